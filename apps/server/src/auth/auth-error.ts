@@ -1,0 +1,162 @@
+import type { WeakPasswordReason } from '@amparo/contract/auth/password-policy';
+
+// Every failure of /auth/v1 leaves as an AuthError so it is answered in the protocol's versioned shape
+// (`{ code, message }` plus the `x-sb-error-code` header). `@supabase/auth-js` turns that into the error the
+// web app sees; the web app translates by `code`, so codes are the contract and messages are for humans.
+
+export type AuthErrorCode =
+  | 'validation_failed'
+  | 'bad_json'
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'phone_not_confirmed'
+  | 'user_banned'
+  | 'no_authorization'
+  | 'bad_jwt'
+  | 'session_not_found'
+  | 'user_not_found'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'session_expired'
+  | 'weak_password'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'over_sms_send_rate_limit'
+  | 'user_already_exists'
+  | 'email_exists'
+  | 'phone_exists'
+  | 'email_address_invalid'
+  | 'otp_expired'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
+  | 'same_password'
+  | 'not_admin'
+  | 'signup_disabled'
+  | 'sms_send_failed'
+  | 'not_found'
+  | 'unexpected_failure';
+
+export class AuthError extends Error {
+  readonly status: number;
+  readonly code: AuthErrorCode;
+  /** Extra top-level fields of the body, such as `weak_password`. */
+  readonly details: Record<string, unknown> | undefined;
+  /** Set on 429 answers: sent as the Retry-After header. */
+  retryAfterSeconds: number | undefined;
+
+  constructor(status: number, code: AuthErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'AuthError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isAuthError(error: unknown): error is AuthError {
+  return error instanceof AuthError;
+}
+
+/** The versioned (2024-01-01) error body. */
+export function authErrorBody(error: AuthError): Record<string, unknown> {
+  return { ...error.details, code: error.code, message: error.message };
+}
+
+export const MISSING_IDENTIFIER_MESSAGE = 'You must provide either an email or phone number and a password';
+
+export const authErrors = {
+  validation(message: string): AuthError {
+    return new AuthError(400, 'validation_failed', message);
+  },
+  badJson(): AuthError {
+    return new AuthError(400, 'bad_json', 'Could not read the request body as JSON');
+  },
+  invalidCredentials(): AuthError {
+    return new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  },
+  emailNotConfirmed(): AuthError {
+    return new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  },
+  phoneNotConfirmed(): AuthError {
+    return new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed');
+  },
+  userBanned(): AuthError {
+    return new AuthError(400, 'user_banned', 'User is banned');
+  },
+  noAuthorization(): AuthError {
+    return new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  },
+  badJwt(): AuthError {
+    return new AuthError(
+      403,
+      'bad_jwt',
+      'Invalid JWT: unable to parse or verify signature, or token is expired',
+    );
+  },
+  sessionNotFound(): AuthError {
+    return new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  },
+  userNotFound(): AuthError {
+    return new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  },
+  refreshTokenNotFound(): AuthError {
+    return new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  },
+  refreshTokenAlreadyUsed(): AuthError {
+    return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  },
+  sessionExpired(): AuthError {
+    return new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  },
+  weakPassword(message: string, reasons: readonly WeakPasswordReason[]): AuthError {
+    return new AuthError(422, 'weak_password', message, {
+      weak_password: { message, reasons: [...reasons] },
+    });
+  },
+  overRequestRateLimit(): AuthError {
+    return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  },
+  overSendRateLimit(channel: 'email' | 'sms', retryAfterSeconds: number): AuthError {
+    return new AuthError(
+      429,
+      channel === 'email' ? 'over_email_send_rate_limit' : 'over_sms_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.max(1, retryAfterSeconds)} seconds.`,
+    );
+  },
+  userAlreadyExists(): AuthError {
+    return new AuthError(422, 'user_already_exists', 'User already registered');
+  },
+  emailExists(): AuthError {
+    return new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  },
+  phoneExists(): AuthError {
+    return new AuthError(422, 'phone_exists', 'A user with this phone number has already been registered');
+  },
+  emailAddressInvalid(): AuthError {
+    return new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  },
+  otpExpired(): AuthError {
+    return new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  },
+  reauthenticationNeeded(): AuthError {
+    return new AuthError(422, 'reauthentication_needed', 'Password update requires reauthentication');
+  },
+  reauthenticationNotValid(): AuthError {
+    return new AuthError(422, 'reauthentication_not_valid', 'Verification code not found or expired');
+  },
+  samePassword(): AuthError {
+    return new AuthError(422, 'same_password', 'New password should be different from the old password.');
+  },
+  notAdmin(message = 'User not allowed'): AuthError {
+    return new AuthError(403, 'not_admin', message);
+  },
+  signupDisabled(): AuthError {
+    return new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  },
+  smsSendFailed(): AuthError {
+    return new AuthError(422, 'sms_send_failed', 'Error sending the text message. Please try again later.');
+  },
+  notFound(): AuthError {
+    return new AuthError(404, 'not_found', 'Not found');
+  },
+} as const;

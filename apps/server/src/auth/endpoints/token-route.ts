@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth-context.ts';
+import { authErrors } from '../auth-error.ts';
+import { AUTH_RATE_LIMITS, enforceRateLimit } from '../auth-rate-limits.ts';
+import { clientInfo, queryParameter } from '../protocol-http.ts';
+import { optionalString, readBody } from '../request-input.ts';
+import { refreshSession } from '../sessions.ts';
+import { passwordGrant } from '../sign-in.ts';
+
+export function registerTokenRoute(app: FastifyInstance, context: AuthContext): void {
+  app.post('/token', async (request) => {
+    const grantType = queryParameter(request, 'grant_type');
+    const body = readBody(request.body);
+    if (grantType === 'password') return passwordGrant(context, { body, client: clientInfo(request) });
+    if (grantType === 'refresh_token') {
+      await enforceRateLimit(context.db, {
+        scope: 'refresh:ip',
+        subject: request.ip,
+        rule: AUTH_RATE_LIMITS.refreshPerIp,
+        now: context.now(),
+      });
+      const refreshToken = optionalString(body, 'refresh_token');
+      if (!refreshToken) throw authErrors.refreshTokenNotFound();
+      return refreshSession(context, refreshToken);
+    }
+    throw authErrors.validation('grant_type must be password or refresh_token');
+  });
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeEmail, normalizePhone, phoneForProtocol } from './identifiers.ts';
+
+describe('normalizeEmail', () => {
+  it('lower-cases and trims', () => {
+    expect(normalizeEmail('  Maria.Lopez@Example.ORG ')).toBe('maria.lopez@example.org');
+  });
+
+  it('refuses what cannot be an address', () => {
+    for (const bad of [
+      '',
+      'maria',
+      'maria@',
+      '@example.org',
+      'maria@example',
+      'ma ria@example.org',
+      'a@b@c.org',
+    ]) {
+      expect(normalizeEmail(bad)).toBeNull();
+    }
+    expect(normalizeEmail(`${'a'.repeat(250)}@example.org`)).toBeNull();
+  });
+});
+
+describe('normalizePhone', () => {
+  it('gives E.164 for the forms people and the protocol send', () => {
+    expect(normalizePhone('+1 (202) 555-0123')).toBe('+12025550123');
+    expect(normalizePhone('12025550123')).toBe('+12025550123');
+    expect(normalizePhone('+509 34 12 3456')).toBe('+50934123456');
+    expect(normalizePhone('+923001234567')).toBe('+923001234567');
+  });
+
+  it('refuses numbers that cannot exist', () => {
+    expect(normalizePhone('+15555550123')).toBeNull();
+    expect(normalizePhone('+1234')).toBeNull();
+    expect(normalizePhone('call me')).toBeNull();
+    expect(normalizePhone('')).toBeNull();
+  });
+
+  it('answers the protocol with digits only', () => {
+    expect(phoneForProtocol('+12025550123')).toBe('12025550123');
+    expect(phoneForProtocol(null)).toBe('');
+  });
+});

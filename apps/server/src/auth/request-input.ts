@@ -1,0 +1,107 @@
+import { type MessageLocale, toMessageLocale } from '@amparo/contract/auth/message-locale';
+import { SERVER_CONTROLLED_METADATA_KEYS, ZSignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
+import { authErrors } from './auth-error.ts';
+import { normalizeEmail, normalizePhone } from './identifiers.ts';
+import type { ProfileAnswers } from './users-repo.ts';
+
+// Request bodies of /auth/v1 are read by hand rather than by a route schema: every failure must be the
+// protocol's `validation_failed` (or a more precise code) with a message the client can show.
+
+export type Body = Record<string, unknown>;
+
+export type Identifier = { email: string } | { phone: string };
+
+export function readBody(body: unknown): Body {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw authErrors.badJson();
+  return body as Body;
+}
+
+export function optionalString(body: Body, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw authErrors.validation(`${key} must be a string`);
+  return value;
+}
+
+/** Email or phone, normalised; undefined when neither was sent. */
+export function readIdentifier(body: Body): Identifier | undefined {
+  const email = optionalString(body, 'email');
+  const phone = optionalString(body, 'phone');
+  if (email && phone) throw authErrors.validation('Only an email address or phone number should be provided');
+  if (email) {
+    const normalized = normalizeEmail(email);
+    if (!normalized) throw authErrors.emailAddressInvalid();
+    return { email: normalized };
+  }
+  if (phone) {
+    const normalized = normalizePhone(phone);
+    if (!normalized) throw authErrors.validation('Invalid phone number format (E.164 required)');
+    return { phone: normalized };
+  }
+  return undefined;
+}
+
+export function channelOf(identifier: Identifier): 'email' | 'sms' {
+  return 'email' in identifier ? 'email' : 'sms';
+}
+
+export function recipientOf(identifier: Identifier): string {
+  return 'email' in identifier ? identifier.email : identifier.phone;
+}
+
+const MAX_METADATA_BYTES = 8 * 1024;
+
+export type MetadataInput = {
+  /** What is stored as `user_metadata`: as sent, minus the keys only the server may set. */
+  userMetadata: Record<string, unknown>;
+  answers: ProfileAnswers;
+  locale: MessageLocale;
+};
+
+/** `data` of sign-up and /otp. */
+export function readSignUpMetadata(value: unknown): MetadataInput {
+  const userMetadata = readMetadataObject(value);
+  const parsed = ZSignUpMetadata.safeParse(userMetadata);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw authErrors.validation(
+      `data.${issue?.path.join('.') ?? ''} is not valid: ${issue?.message ?? 'invalid value'}`,
+    );
+  }
+  return {
+    userMetadata,
+    answers: {
+      entryMethod: parsed.data.entry_method ?? null,
+      currentStatus: parsed.data.current_status ?? null,
+      legalConsentAccepted: parsed.data.legal_consent_accepted ?? false,
+    },
+    locale: toMessageLocale(parsed.data.locale),
+  };
+}
+
+/** `data` as an object, checked for size, with the server-controlled keys dropped. */
+export function readMetadataObject(value: unknown): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw authErrors.validation('data must be an object');
+  if (Buffer.byteLength(JSON.stringify(value)) > MAX_METADATA_BYTES) {
+    throw authErrors.validation('data is too large');
+  }
+  const metadata: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of SERVER_CONTROLLED_METADATA_KEYS) delete metadata[key];
+  return metadata;
+}
+
+/** PUT /user `data`: merged into the stored metadata; a null value removes the key. */
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  update: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
+import { createDatabase } from './platform/db/create-database.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { createLifecycle } from './platform/lifecycle.ts';
+import { createLogger } from './platform/logging.ts';
+
+// A `.env` file in the working folder fills in what the environment does not set.
+function readDotEnv(): NodeJS.ProcessEnv {
+  const path = '.env';
+  if (!existsSync(path)) return process.env;
+  return { ...parseEnv(readFileSync(path, 'utf8')), ...process.env };
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig(readDotEnv());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One plain line per bad variable: the person starting the server needs the fix, not a stack trace.
+    for (const problem of error.problems) process.stderr.write(`Configuration error: ${problem}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config);
+  const lifecycle = createLifecycle();
+
+  let database: DatabaseHandle;
+  try {
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  } catch (error) {
+    const where = config.databaseUrl
+      ? 'the PostgreSQL database in DATABASE_URL'
+      : `the database in ${config.dataDir}`;
+    logger.fatal({ err: error }, `Could not open ${where}`);
+    process.stderr.write(`Could not open ${where}: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, db: database.db, logger, lifecycle });
+
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.beginShutdown();
+    logger.info({ signal }, 'Shutting down: finishing requests in progress');
+    const forceExit = setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'Shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    logger.fatal({ err: error }, 'Could not start listening');
+    process.stderr.write(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}\n`);
+    await database.close();
+    process.exit(1);
+  }
+  logger.info(`Amparo listening on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+void main();

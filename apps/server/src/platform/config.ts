@@ -1,0 +1,203 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDistDir } from './paths.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  publicUrl: string;
+  webDistDir: string;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean | number | string[];
+  /** nodemailer connection URL; without it emails go to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** AUTH_AUTOCONFIRM; undefined means "confirm at once only where no message can be delivered". */
+  authAutoconfirm: boolean | undefined;
+  demoAccounts: boolean;
+  /** An EC P-256 private key (JWK or PEM) to sign access tokens with instead of the generated one. */
+  authJwtPrivateKey: string | undefined;
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+};
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Variable<T> = {
+  schema: z.ZodType<T>;
+  rule: string;
+  // Values of secret variables never reach the terminal or the logs, not even when they are wrong.
+  secret?: boolean;
+};
+
+function variable<T>(schema: z.ZodType<T>, rule: string, secret = false): Variable<T> {
+  return { schema, rule, secret };
+}
+
+const wholeNumber = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+});
+
+const absoluteHttpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
+});
+
+// proxy-addr accepts addresses, CIDR ranges and these named ranges.
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => proxyAddress.test(entry))) return entries;
+  context.addIssue({ code: 'custom', message: 'invalid' });
+  return z.NEVER;
+});
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => ['on', 'true', '1'].includes(value));
+
+const variables = {
+  NODE_ENV: variable(
+    z.enum(['development', 'production', 'test']),
+    'must be development, production or test',
+  ),
+  PORT: variable(wholeNumber(1, 65535), 'must be a whole number from 1 to 65535'),
+  HOST: variable(
+    z.string().regex(/^[^\s/]+$/),
+    'must be a host name or IP address to listen on, such as 0.0.0.0',
+  ),
+  DATA_DIR: variable(z.string(), 'must be a folder path'),
+  DATABASE_URL: variable(postgresUrl, 'must be a postgres:// or postgresql:// URL with a host name', true),
+  LOG_LEVEL: variable(z.enum(LOG_LEVELS), `must be one of ${LOG_LEVELS.join(', ')}`),
+  PUBLIC_URL: variable(
+    absoluteHttpUrl,
+    'must be an absolute http:// or https:// URL without query or fragment',
+  ),
+  WEB_DIST_DIR: variable(z.string(), 'must be a folder path'),
+  SHUTDOWN_TIMEOUT_MS: variable(
+    wholeNumber(100, 600_000),
+    'must be a whole number of milliseconds from 100 to 600000',
+  ),
+  TRUST_PROXY: variable(
+    trustProxy,
+    'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+  ),
+  SMTP_URL: variable(
+    z.string().regex(/^smtps?:\/\/[^\s]+$/),
+    'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.org:465',
+    true,
+  ),
+  MAIL_FROM: variable(z.string().min(3).max(320), 'must be a sender such as "Amparo <no-reply@example.org>"'),
+  AUTH_AUTOCONFIRM: variable(onOff, 'must be on or off'),
+  DEMO_ACCOUNTS: variable(onOff, 'must be on or off'),
+  AUTH_JWT_PRIVATE_KEY: variable(z.string().min(32), 'must be an EC P-256 private key as a JWK or PEM', true),
+  TWILIO_ACCOUNT_SID: variable(z.string().regex(/^AC[0-9a-fA-F]{32}$/), 'must be a Twilio Account SID (AC…)'),
+  TWILIO_AUTH_TOKEN: variable(z.string().min(16), 'must be a Twilio auth token', true),
+  TWILIO_FROM: variable(
+    z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/),
+    'must be a sending number in E.164 (+15551234567) or a Messaging Service SID (MG…)',
+  ),
+} as const;
+
+type VariableName = keyof typeof variables;
+
+type ParsedVariables = {
+  [Name in VariableName]: z.output<(typeof variables)[Name]['schema']> | undefined;
+};
+
+function describeValue(value: string): string {
+  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  return JSON.stringify(shown);
+}
+
+/**
+ * Reads and validates the configuration. Unset and empty variables take their defaults.
+ * Throws a ConfigError with one line per bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const problems: string[] = [];
+  const parsed: Partial<Record<VariableName, unknown>> = {};
+
+  for (const [name, definition] of Object.entries(variables) as [VariableName, Variable<unknown>][]) {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') continue;
+    const result = definition.schema.safeParse(raw);
+    if (result.success) {
+      parsed[name] = result.data;
+    } else {
+      const shown = definition.secret
+        ? 'the value is hidden because it may hold a password'
+        : `got ${describeValue(raw)}`;
+      problems.push(`${name} ${definition.rule} (${shown}).`);
+    }
+  }
+
+  const twilioParts = [parsed.TWILIO_ACCOUNT_SID, parsed.TWILIO_AUTH_TOKEN, parsed.TWILIO_FROM];
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together.');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const values = parsed as ParsedVariables;
+  const port = values.PORT ?? 3000;
+  return {
+    nodeEnv: values.NODE_ENV ?? 'development',
+    port,
+    host: values.HOST ?? '0.0.0.0',
+    dataDir: resolve(values.DATA_DIR ?? './data'),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    webDistDir: resolve(values.WEB_DIST_DIR ?? defaultWebDistDir),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    trustProxy: values.TRUST_PROXY ?? false,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authAutoconfirm: values.AUTH_AUTOCONFIRM,
+    demoAccounts: values.DEMO_ACCOUNTS ?? (values.NODE_ENV ?? 'development') !== 'production',
+    authJwtPrivateKey: values.AUTH_JWT_PRIVATE_KEY,
+    twilio:
+      values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM
+        ? {
+            accountSid: values.TWILIO_ACCOUNT_SID,
+            authToken: values.TWILIO_AUTH_TOKEN,
+            from: values.TWILIO_FROM,
+          }
+        : undefined,
+  };
+}
+
+/** Every variable the server reads; `.env.example` must document each of them. */
+export const CONFIG_VARIABLE_NAMES = Object.keys(variables) as VariableName[];

@@ -1,0 +1,33 @@
+import { CURRENT_STATUSES, ENTRY_METHODS } from '@amparo/contract/profile/profile';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+
+// Spec §3: one profile per user, keyed by the user id and created in the same transaction as the user.
+// `has_access`, `payment_tier` and `payment_amount` are written only by the server (payment webhook, owner,
+// demo rule), never from a request body.
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    email: text(),
+    entryMethod: text({ enum: ENTRY_METHODS }),
+    currentStatus: text({ enum: CURRENT_STATUSES }),
+    hasAccess: boolean().notNull().default(false),
+    isEligible: boolean().notNull().default(true),
+    paymentTier: text().notNull().default('individual'),
+    /** Cents. */
+    paymentAmount: integer().notNull().default(10000),
+    dependentsCount: integer().notNull().default(0),
+    legalConsentAccepted: boolean().notNull().default(false),
+    legalConsentAcceptedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('profiles_dependents_count_range', sql`${table.dependentsCount} between 0 and 4`),
+    check('profiles_payment_amount_not_negative', sql`${table.paymentAmount} >= 0`),
+  ],
+);

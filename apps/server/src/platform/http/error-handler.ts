@@ -1,0 +1,93 @@
+import type { ApiError, ApiErrorCode, ApiErrorField } from '@amparo/contract/platform/api-error';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+};
+
+function toFields(issues: readonly ValidationIssue[]): ApiErrorField[] {
+  return issues.flatMap((issue) => {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+    // zod reports unknown keys once on their parent; each key is a field the caller should not have sent.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      return issue.params.keys.map((key) => ({
+        path: [...path, String(key)].join('.'),
+        message: 'Unknown field',
+      }));
+    }
+    return [{ path: path.join('.'), message: issue.message ?? 'Invalid value' }];
+  });
+}
+
+const PART_NAMES: Record<string, string> = {
+  body: 'request body',
+  querystring: 'query string',
+  params: 'path parameters',
+  headers: 'request headers',
+};
+
+/** Maps every error to the API's error shape. Anything a caller can send gets a 4xx, never a 500. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const send = (statusCode: number, body: ApiError) => {
+    void reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+  };
+
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    send(error.statusCode, { code: error.code, message: error.message, ...error.details });
+    return;
+  }
+
+  if (Array.isArray(error.validation)) {
+    const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
+    send(400, {
+      code: 'validation_failed',
+      message: `The ${part} is not valid`,
+      fields: toFields(error.validation),
+    });
+    return;
+  }
+
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      send(400, { code: 'invalid_json', message: 'The request body is not valid JSON' });
+      return;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      send(413, { code: 'payload_too_large', message: 'The request body is too large' });
+      return;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      send(415, { code: 'unsupported_media_type', message: 'This content type is not accepted here' });
+      return;
+  }
+
+  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    request.log.info({ err: error }, 'Request rejected');
+    send(statusCode, { code: CODE_BY_STATUS[statusCode] ?? 'bad_request', message: error.message });
+    return;
+  }
+
+  request.log.error({ err: error }, 'Request failed');
+  if (statusCode === 503) {
+    send(503, { code: 'service_unavailable', message: 'The service is unavailable, try again shortly' });
+    return;
+  }
+  send(500, { code: 'internal_error', message: 'Something went wrong' });
+}

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createDatabase, createInMemoryDatabase } from '../platform/db/create-database.ts';
+import type { Database, DatabaseHandle, DatabaseKind } from '../platform/db/database.ts';
+import { migrationsFolder } from '../platform/paths.ts';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL points at a server (CI sets it where one answers). */
+export function availableDatabaseKinds(): DatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A fresh, migrated database nobody else uses: PGlite in memory, or a new PostgreSQL database
+ * `amparo_test_<random>` on the DATABASE_URL server, dropped again by `close()`.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return createInMemoryDatabase({ snapshot: await migratedPgliteSnapshot() });
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('createTestDatabase("postgres") needs DATABASE_URL');
+  const name = `amparo_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle;
+  try {
+    handle = await createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  } catch (error) {
+    await dropDatabase(serverUrl, name);
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        await dropDatabase(serverUrl, name);
+      }
+    },
+  };
+}
+
+/**
+ * Runs the block once per available database kind, each with its own fresh database for the whole block.
+ * Tests inside call `getDb()` (or `getHandle()`) from hooks or tests, never at collection time.
+ */
+export function describeEachDatabase(
+  title: string,
+  body: (getDb: () => Database, getHandle: () => DatabaseHandle) => void,
+): void {
+  for (const kind of availableDatabaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let handle: DatabaseHandle | undefined;
+      beforeAll(async () => {
+        handle = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await handle?.close();
+      });
+      const getHandle = () => {
+        if (!handle) throw new Error('The test database is not open yet: call getDb() inside a hook or test');
+        return handle;
+      };
+      body(() => getHandle().db, getHandle);
+    });
+  }
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * A fresh PGlite runs initdb, which takes seconds; loading a saved, already migrated data folder takes a
+ * fraction of that. The snapshot is shared through the temp folder by every test file and run, and is keyed by
+ * the migrations and the PGlite version, so a schema change or an upgrade makes a new one.
+ */
+function migratedPgliteSnapshot(): Promise<Blob> {
+  snapshot ??= loadOrCreateSnapshot();
+  return snapshot;
+}
+
+async function loadOrCreateSnapshot(): Promise<Blob> {
+  const hash = createHash('sha256');
+  // The package does not export its package.json; its WebAssembly binary changes with every version.
+  const wasm = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm')));
+  hash.update(`${wasm.size}:${wasm.mtimeMs}`);
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file);
+    hash.update(readFileSync(join(migrationsFolder, file)));
+  }
+  const path = join(tmpdir(), `amparo-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(path)]);
+  } catch {
+    // Not made yet: make it below.
+  }
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    // Written under a unique name then renamed, so parallel test files never read half a file.
+    const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, path);
+    return dump;
+  } finally {
+    await client.close();
+  }
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`drop database if exists "${name}" with (force)`),
+  );
+}

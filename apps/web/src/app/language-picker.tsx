@@ -1,0 +1,60 @@
+import { isLanguageCode, LANGUAGES } from '@amparo/contract/i18n/languages';
+import { ChevronDown, Languages } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../i18n/i18n.ts';
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A native <select>: on a phone it opens the system's own list, which is large, scrollable and
+ * read well by screen readers. Each language is written in its own script and tagged with its
+ * own `lang`, so it is found (and pronounced) by the people who read it.
+ */
+export function LanguagePicker({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const current = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  const onChange = (code: string) => {
+    if (!isLanguageCode(code) || code === current) return;
+    setPending(true);
+    changeLanguage(i18n, code, safeLocalStorage())
+      .catch((error: unknown) => {
+        // Offline before this language was ever downloaded: stay in the current one.
+        console.error(`Could not switch to "${code}"`, error);
+      })
+      .finally(() => setPending(false));
+  };
+
+  return (
+    <div className={`relative flex items-center ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <Languages aria-hidden="true" className="pointer-events-none absolute start-3 size-5 text-muted" />
+      <select
+        id={id}
+        name="language"
+        value={current}
+        aria-busy={pending || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 cursor-pointer appearance-none rounded-lg border border-border bg-surface-raised py-2 ps-10 pe-9 text-base text-foreground hover:border-primary"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
+            {language.nativeName}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 size-4 text-muted" />
+    </div>
+  );
+}

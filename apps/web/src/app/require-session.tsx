@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { signInPathFor } from '../lib/safe-redirect-path.ts';
+import { AppLoading } from '../ui/loading.tsx';
+import { useSession } from './session-provider.tsx';
+
+/**
+ * Guards the routes that need a signed-in user. A visitor is sent to /auth with the page they
+ * asked for, so signing in brings them straight back.
+ */
+export function RequireSession() {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <AppLoading />;
+  if (status === 'signed-out') {
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  return <Outlet />;
+}

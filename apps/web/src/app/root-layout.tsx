@@ -1,0 +1,77 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../ui/loading.tsx';
+import { clearChunkReloadFlag } from './chunk-reload.ts';
+import { CrashTestTrigger, disarmCrashTest } from './crash-test.tsx';
+import { AppErrorBoundary } from './error-boundary.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Renders nothing; once it commits, the page's code loaded, so a later chunk failure may reload again. */
+function PageLoaded() {
+  useEffect(() => {
+    clearChunkReloadFlag();
+  }, []);
+  return null;
+}
+
+/** After a client-side navigation, move focus to the new page so screen readers start there. */
+function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>, pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(main, pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface-raised focus:px-4 focus:py-3 focus:text-foreground focus:shadow-lg"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <OfflineBanner />
+      <main id="main" ref={main} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <AppErrorBoundary
+          resetKey={pathname}
+          onReset={disarmCrashTest}
+          fallback={(reset) => (
+            <ErrorScreen
+              onTryAgain={reset}
+              onGoHome={() => {
+                reset();
+                navigate('/');
+              }}
+            />
+          )}
+        >
+          <CrashTestTrigger />
+          {/* Keyed by path: a new page mounts a new boundary, which shows "Loading page..." even
+              inside the router's transitions (an already-visible boundary would keep the old page). */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
+            <Outlet />
+            <PageLoaded />
+          </Suspense>
+        </AppErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeSession, renderApp } from '../test/render-app.tsx';
+import { PROTECTED_PATHS, PUBLIC_PATHS } from './routes.tsx';
+
+function currentUrl(router: Awaited<ReturnType<typeof renderApp>>['router']): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+describe('routes', () => {
+  it('lists every route of the spec once', () => {
+    expect(PUBLIC_PATHS).toHaveLength(6);
+    expect(PROTECTED_PATHS).toHaveLength(19);
+    expect(new Set([...PUBLIC_PATHS, ...PROTECTED_PATHS]).size).toBe(25);
+  });
+
+  it.each(PROTECTED_PATHS)('sends a visitor without a session from %s to /auth and keeps the page', async (path) => {
+    const { router } = await renderApp(`${path}?tab=2`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${path}?tab=2`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('opens a protected page for a signed-in user', async () => {
+    const { router } = await renderApp('/documents', fakeSession());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Document vault' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/documents');
+  });
+
+  it('shows the same screen at /advanced-security and /advanced-security-center', async () => {
+    await renderApp('/advanced-security-center', fakeSession());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Security center' })).toBeTruthy();
+  });
+
+  it('opens public pages without a session', async () => {
+    const { router } = await renderApp('/organization/registry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nonprofit legal services' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/organization/registry');
+  });
+
+  it('redirects an unknown path to /', async () => {
+    const { router } = await renderApp('/no/such/page?x=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows "Loading..." while the session is read, then the page', async () => {
+    await renderApp('/help', fakeSession());
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  it('sets the tab title from the page title', async () => {
+    await renderApp('/settings', fakeSession());
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await waitFor(() => expect(document.title).toBe('Settings · Amparo'));
+  });
+
+  it('offers "Sign in" in the header when signed out, and the dashboard when signed in', async () => {
+    const signedOut = await renderApp('/organization/signup');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    signedOut.unmount();
+    await renderApp('/organization/signup', fakeSession());
+    expect(await screen.findByRole('link', { name: 'My dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+});

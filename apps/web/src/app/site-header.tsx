@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '../ui/logo.tsx';
+import { AccountMenuSlot } from './account-menu-slot.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+
+type SiteHeaderProps = {
+  /** On the root error screen: no session-dependent parts, which may be what failed. */
+  minimal?: boolean;
+};
+
+export function SiteHeader({ minimal = false }: SiteHeaderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <header className="border-border border-b bg-surface-raised">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6">
+        <Link
+          to="/"
+          aria-label={t('header.homeLink')}
+          className="-ms-1 flex min-h-11 items-center gap-2 rounded-lg px-1 font-bold text-foreground text-xl no-underline"
+        >
+          <LogoMark className="size-9 shrink-0" />
+          <span aria-hidden="true" className="max-[359px]:hidden">
+            {t('appName')}
+          </span>
+        </Link>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguagePicker />
+          {minimal ? null : <AccountMenuSlot />}
+        </div>
+      </div>
+    </header>
+  );
+}

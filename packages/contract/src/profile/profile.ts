@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// Spec §3 and §5: the profile row and the two eligibility questions. The browser's onboarding form and the
+// server's profile API both validate with these, so an answer the form offers is always one the server accepts.
+
+/** "How did you enter the United States?" in the order the form shows the answers. */
+export const ENTRY_METHODS = [
+  'visitor_visa',
+  'student_work_visa',
+  'refugee_asylee',
+  'family_petition',
+  'visa_waiver',
+  'entered_without_inspection',
+] as const;
+
+export const ZEntryMethod = z.enum(ENTRY_METHODS);
+export type EntryMethod = z.infer<typeof ZEntryMethod>;
+
+/** "What is your current status?" in the order the form shows the answers. */
+export const CURRENT_STATUSES = [
+  'active_visa',
+  'green_card',
+  'tps_daca',
+  'pending_adjustment',
+  'other',
+] as const;
+
+export const ZCurrentStatus = z.enum(CURRENT_STATUSES);
+export type CurrentStatus = z.infer<typeof ZCurrentStatus>;
+
+/**
+ * Spec §5: only entry without inspection signals ineligibility, and then the restricted-access notice applies.
+ * The server derives `is_eligible` with this rule; a client never sets it directly.
+ */
+export function isEligibleEntryMethod(entryMethod: EntryMethod | null): boolean {
+  return entryMethod !== 'entered_without_inspection';
+}
+
+/**
+ * Dependents a profile may hold. Basic covers the account holder alone; Full Protection covers a family of up
+ * to 5 members (spec §6), so the holder plus 4 dependents.
+ */
+export const MAX_DEPENDENTS_WITHOUT_ACCESS = 0;
+export const MAX_DEPENDENTS_WITH_ACCESS = 4;
+
+export function maxDependents(hasAccess: boolean): number {
+  return hasAccess ? MAX_DEPENDENTS_WITH_ACCESS : MAX_DEPENDENTS_WITHOUT_ACCESS;
+}
+
+/** Spec §4: the tier and amount every new profile starts with, before any payment. */
+export const DEFAULT_PAYMENT_TIER = 'individual';
+export const DEFAULT_PAYMENT_AMOUNT_CENTS = 10000;
+
+/** The `profiles` row (spec §3) as the API returns it, keyed by the user id. Timestamps are ISO 8601. */
+export const ZProfile = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  entry_method: ZEntryMethod.nullable(),
+  current_status: ZCurrentStatus.nullable(),
+  /** Only the server changes it: the payment webhook, the owner, or the demo-account rule. */
+  has_access: z.boolean(),
+  is_eligible: z.boolean(),
+  /** Only the server changes it. */
+  payment_tier: z.string(),
+  /** In cents. Only the server changes it. */
+  payment_amount: z.number().int(),
+  dependents_count: z.number().int().min(0),
+  legal_consent_accepted: z.boolean(),
+  legal_consent_accepted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Profile = z.infer<typeof ZProfile>;
