@@ -39,7 +39,14 @@ async function startServer(dataDir, env = {}) {
   const { DATABASE_URL: _unused, ...inherited } = process.env;
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -79,8 +86,16 @@ async function measureColdStart() {
 async function measureFirstPaint(baseUrl) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -126,8 +141,13 @@ const cold = await measureColdStart();
 console.log('Amparo bench (production build)');
 console.log(`  web: JS loaded by / before first paint   ${kb(sum(beforePaint, '.js'))} gzipped`);
 console.log(`  web: CSS loaded by / before first paint  ${kb(sum(beforePaint, '.css'))} gzipped`);
-console.log(`  web: everything / loads (JS + CSS)       ${kb(sum(loadedByHome, '.js') + sum(loadedByHome, '.css'))} gzipped`);
-console.log(`  web: first contentful paint (local)      ${Number.isFinite(fcp) ? `${fcp.toFixed(0)} ms` : 'n/a'}`);
-if (lazy[0]) console.log(`  web: largest lazy chunk                  ${kb(lazy[0].gzip)} gzipped (${lazy[0].path})`);
+console.log(
+  `  web: everything / loads (JS + CSS)       ${kb(sum(loadedByHome, '.js') + sum(loadedByHome, '.css'))} gzipped`,
+);
+console.log(
+  `  web: first contentful paint (local)      ${Number.isFinite(fcp) ? `${fcp.toFixed(0)} ms` : 'n/a'}`,
+);
+if (lazy[0])
+  console.log(`  web: largest lazy chunk                  ${kb(lazy[0].gzip)} gzipped (${lazy[0].path})`);
 console.log(`  server: cold start to /readyz, new data  ${cold.fresh.toFixed(0)} ms (median of 3, PGlite)`);
 console.log(`  server: restart to /readyz, same data    ${cold.restart.toFixed(0)} ms (median of 3, PGlite)`);

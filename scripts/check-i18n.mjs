@@ -62,7 +62,12 @@ function sameSet(a, b) {
 }
 
 function describe(set) {
-  return set.size === 0 ? 'none' : [...set].sort().map((name) => `{{${name}}}`).join(' ');
+  return set.size === 0
+    ? 'none'
+    : [...set]
+        .sort()
+        .map((name) => `{{${name}}}`)
+        .join(' ');
 }
 
 /** Splits "items_other" into ["items", "other"]; a key is plural only if English has its _other form. */
@@ -111,7 +116,9 @@ function check() {
     const english = readNamespace(SOURCE_LANGUAGE, file, problems);
     keyCount += english.size;
     const pluralBases = new Set(
-      [...english.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)),
+      [...english.keys()]
+        .filter((key) => key.endsWith('_other'))
+        .map((key) => key.slice(0, -'_other'.length)),
     );
     // A plural form may leave out {{count}} ("one document"), but every other placeholder must be there.
     const englishPlaceholders = (key) => {
@@ -145,7 +152,9 @@ function check() {
         const have = placeholders(text);
         if (base !== undefined) have.delete('count');
         if (!sameSet(want, have)) {
-          problems.push(`${label}: placeholders differ at ${key} (English: ${describe(want)}; here: ${describe(have)})`);
+          problems.push(
+            `${label}: placeholders differ at ${key} (English: ${describe(want)}; here: ${describe(have)})`,
+          );
         }
       }
     }

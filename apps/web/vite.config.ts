@@ -8,7 +8,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 function releaseId(): string {
   if (process.env.AMPARO_RELEASE) return process.env.AMPARO_RELEASE.slice(0, 100);
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
   } catch {
     return `build-${new Date().toISOString()}`;
   }
@@ -80,7 +83,11 @@ export default defineConfig({
           // returning visitors on a slow network download them again. Only libraries the first
           // screen needs are named, so lazily loaded ones stay lazy.
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
             {
               name: 'libraries',
               test: /node_modules[\\/](i18next|react-i18next|@tanstack|@radix-ui|@supabase|@floating-ui|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,

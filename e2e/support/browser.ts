@@ -30,7 +30,8 @@ export async function newContextWithLanguage(
   const context = await browser.newContext({ baseURL: baseUrl, viewport, serviceWorkers: 'block' });
   if (language) {
     await context.addInitScript((code) => {
-      if (!window.localStorage.getItem('selectedLanguage')) window.localStorage.setItem('selectedLanguage', code);
+      if (!window.localStorage.getItem('selectedLanguage'))
+        window.localStorage.setItem('selectedLanguage', code);
     }, language);
   }
   return context;

@@ -25,7 +25,15 @@ describe('languages', () => {
     const page = await context.newPage();
     await page.goto('/');
     const options = await page.getByRole('combobox', { name: 'Language' }).locator('option').allInnerTexts();
-    assert.deepEqual(options, ['English', 'Español', 'Kreyòl ayisyen', 'Português', 'Français', 'العربية', 'اردو']);
+    assert.deepEqual(options, [
+      'English',
+      'Español',
+      'Kreyòl ayisyen',
+      'Português',
+      'Français',
+      'العربية',
+      'اردو',
+    ]);
     await context.close();
   });
 

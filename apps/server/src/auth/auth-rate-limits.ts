@@ -50,14 +50,25 @@ export async function enforceRateLimit(
   }
 }
 
-/** The per-recipient send limits of email and SMS: 429 `over_email_send_rate_limit` / `over_sms_send_rate_limit`. */
+export type SendPurpose =
+  | 'signup'
+  | 'signin'
+  | 'recovery'
+  | 'email_change'
+  | 'phone_change'
+  | 'reauthentication';
+
+/**
+ * The per-recipient send limits of email and SMS: 429 `over_email_send_rate_limit` / `over_sms_send_rate_limit`.
+ * One a minute per kind of message (a recovery right after a confirmation is fine), ten an hour in all.
+ */
 export async function enforceSendLimit(
   db: Database,
-  input: { channel: 'email' | 'sms'; recipient: string; now: Date },
+  input: { channel: 'email' | 'sms'; recipient: string; purpose: SendPurpose; now: Date },
 ): Promise<void> {
   const error = (retryAfter: number) => authErrors.overSendRateLimit(input.channel, retryAfter);
   await enforceRateLimit(db, {
-    scope: `send:${input.channel}`,
+    scope: `send:${input.channel}:${input.purpose}`,
     subject: input.recipient,
     rule: AUTH_RATE_LIMITS.sendPerRecipient,
     now: input.now,

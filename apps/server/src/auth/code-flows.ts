@@ -67,7 +67,12 @@ export async function requestRecovery(
   await limitPerIp(context, 'recover:ip', input.client);
   const identifier = readIdentifier({ email: input.body.email });
   if (!identifier || !('email' in identifier)) throw authErrors.validation('An email address is required');
-  await enforceSendLimit(context.db, { channel: 'email', recipient: identifier.email, now: context.now() });
+  await enforceSendLimit(context.db, {
+    channel: 'email',
+    recipient: identifier.email,
+    purpose: 'recovery',
+    now: context.now(),
+  });
   const user = await findUserByEmail(context.db, identifier.email);
   if (user?.email && isLive(user.bannedUntil, context.now())) {
     await sendRecovery(context, { ...user, email: user.email }, input.redirectTo);
@@ -89,6 +94,7 @@ export async function requestSignInCode(
   await enforceSendLimit(context.db, {
     channel: channelOf(identifier),
     recipient: recipientOf(identifier),
+    purpose: 'signin',
     now,
   });
 
@@ -136,6 +142,12 @@ export async function resendCode(
   await enforceSendLimit(context.db, {
     channel: channelOf(identifier),
     recipient: recipientOf(identifier),
+    purpose:
+      type === 'signup' || type === 'sms'
+        ? 'signup'
+        : type === 'email_change'
+          ? 'email_change'
+          : 'phone_change',
     now,
   });
 
@@ -165,7 +177,7 @@ export async function requestReauthentication(
   const recipient = user.email ?? user.phone;
   if (!recipient)
     throw authErrors.validation('This account has no email address or phone number to send a code to');
-  await enforceSendLimit(context.db, { channel, recipient, now });
+  await enforceSendLimit(context.db, { channel, recipient, purpose: 'reauthentication', now });
   const issued = await issueOneTimeCode(context.db, {
     userId: user.id,
     purpose: 'reauthentication',

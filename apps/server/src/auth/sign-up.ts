@@ -106,6 +106,7 @@ async function confirmIfAllowed(
     await enforceSendLimit(context.db, {
       channel: channelOf(identifier),
       recipient: recipientOf(identifier),
+      purpose: 'signup',
       now: context.now(),
     });
   } catch (error) {
@@ -125,6 +126,7 @@ async function notifyOwnerOfAttempt(
     await enforceSendLimit(context.db, {
       channel: channelOf(identifier),
       recipient: recipientOf(identifier),
+      purpose: 'signup',
       now: context.now(),
     });
   } catch (error) {

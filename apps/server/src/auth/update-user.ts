@@ -77,12 +77,12 @@ export async function updateCurrentUser(
   if (emailChanges && newEmail) {
     const taken = await findUserByEmail(db, newEmail);
     if (taken && taken.id !== user.id) throw authErrors.emailExists();
-    await enforceSendLimit(db, { channel: 'email', recipient: newEmail, now });
+    await enforceSendLimit(db, { channel: 'email', recipient: newEmail, purpose: 'email_change', now });
   }
   if (phoneChanges && newPhone) {
     const taken = await findUserByPhone(db, newPhone);
     if (taken && taken.id !== user.id) throw authErrors.phoneExists();
-    await enforceSendLimit(db, { channel: 'sms', recipient: newPhone, now });
+    await enforceSendLimit(db, { channel: 'sms', recipient: newPhone, purpose: 'phone_change', now });
   }
 
   const patch: UserPatch = {};

@@ -16,7 +16,7 @@ export function AccountMenuSlot() {
 
   if (status === 'signed-in') {
     return (
-      <ButtonLink to="/dashboard" variant="ghost" className="px-3">
+      <ButtonLink to="/dashboard" variant="ghost" className="whitespace-nowrap px-3">
         <LayoutDashboard aria-hidden="true" className="size-5 shrink-0" />
         <span className="max-[359px]:sr-only">{t('header.dashboard')}</span>
       </ButtonLink>
@@ -24,8 +24,8 @@ export function AccountMenuSlot() {
   }
   if (status === 'signed-out' && pathname !== SIGN_IN_PATH) {
     return (
-      <ButtonLink to={SIGN_IN_PATH} variant="secondary" className="px-3">
-        <LogIn aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+      <ButtonLink to={SIGN_IN_PATH} variant="secondary" className="whitespace-nowrap px-3">
+        <LogIn aria-hidden="true" className="size-5 shrink-0 max-[399px]:hidden rtl:-scale-x-100" />
         {t('header.signIn')}
       </ButtonLink>
     );

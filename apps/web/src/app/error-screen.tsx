@@ -23,7 +23,11 @@ export function ErrorScreen({ onTryAgain, onGoHome }: ErrorScreenProps) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-12 text-center sm:py-20">
       <TriangleAlert aria-hidden="true" className="size-12 text-warning" />
-      <h1 ref={headingRef} tabIndex={-1} className="mt-4 font-bold text-3xl text-foreground focus:outline-none">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 font-bold text-3xl text-foreground focus:outline-none"
+      >
         {t('errors.title')}
       </h1>
       <p className="mt-3 text-lg text-muted">{t('errors.description')}</p>

@@ -13,7 +13,8 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * A native <select>: on a phone it opens the system's own list, which is large, scrollable and
+ * A native <select>, as wide as the chosen language's name where the browser supports
+ * field-sizing (else as wide as the longest): on a phone it opens the system's own list, which is large, scrollable and
  * read well by screen readers. Each language is written in its own script and tagged with its
  * own `lang`, so it is found (and pronounced) by the people who read it.
  */
@@ -46,7 +47,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         value={current}
         aria-busy={pending || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 cursor-pointer appearance-none rounded-lg border border-border bg-surface-raised py-2 ps-10 pe-9 text-base text-foreground hover:border-primary"
+        className="field-sizing-content min-h-11 max-w-56 cursor-pointer appearance-none rounded-lg border border-border bg-surface-raised py-2 ps-9 pe-8 text-base text-foreground hover:border-primary"
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>

@@ -5,7 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/i18n.ts';
-import { type SessionSource, SessionProvider } from './session-provider.tsx';
+import { ProfileProvider } from '../lib/account/profile-provider.tsx';
+import { SessionProvider, type SessionSource } from './session-provider.tsx';
 
 /** Radix reads direction from its own provider, not from <html dir>. */
 function LanguageDirection({ children }: { children: ReactNode }) {
@@ -27,7 +28,9 @@ export function AppProviders({ i18n, queryClient, sessionSource, children }: App
         <QueryClientProvider client={queryClient}>
           {/* The spec's tooltip timing: open after 700 ms, then 300 ms to move between tooltips. */}
           <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-            <SessionProvider source={sessionSource}>{children}</SessionProvider>
+            <SessionProvider source={sessionSource}>
+              <ProfileProvider>{children}</ProfileProvider>
+            </SessionProvider>
           </TooltipProvider>
         </QueryClientProvider>
       </LanguageDirection>

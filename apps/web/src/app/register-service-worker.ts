@@ -1,5 +1,5 @@
-import type { i18n as I18n } from 'i18next';
 import { registerSW } from 'virtual:pwa-register';
+import type { i18n as I18n } from 'i18next';
 
 /** A tab left open for days still learns about new versions. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

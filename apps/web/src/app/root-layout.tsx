@@ -18,24 +18,19 @@ function PageLoaded() {
   return null;
 }
 
-/** After a client-side navigation, move focus to the new page so screen readers start there. */
-function useFocusMainOnNavigation(main: React.RefObject<HTMLElement | null>, pathname: string) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
-  }, [pathname, main]);
-}
-
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
-  useFocusMainOnNavigation(main, pathname);
+  const shownPathname = useRef(pathname);
+
+  // After a client-side navigation, focus moves to the new page so screen readers start there.
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -29,7 +29,9 @@ export function RouteErrorScreen() {
         ) : (
           <ErrorScreen
             // Navigating to the same address gives the router a new location, which clears its error.
-            onTryAgain={() => navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })}
+            onTryAgain={() =>
+              navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+            }
             onGoHome={() => navigate('/')}
           />
         )}

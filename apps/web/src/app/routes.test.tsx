@@ -15,12 +15,15 @@ describe('routes', () => {
     expect(new Set([...PUBLIC_PATHS, ...PROTECTED_PATHS]).size).toBe(25);
   });
 
-  it.each(PROTECTED_PATHS)('sends a visitor without a session from %s to /auth and keeps the page', async (path) => {
-    const { router } = await renderApp(`${path}?tab=2`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${path}?tab=2`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
-  });
+  it.each(PROTECTED_PATHS)(
+    'sends a visitor without a session from %s to /auth and keeps the page',
+    async (path) => {
+      const { router } = await renderApp(`${path}?tab=2`);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${path}?tab=2`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    },
+  );
 
   it('opens a protected page for a signed-in user', async () => {
     const { router } = await renderApp('/documents', fakeSession());

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/auth-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { AUTH_STORAGE_KEY, getAuthClient } from '../lib/auth-client.ts';
 
@@ -7,6 +7,11 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export type SessionState = {
   status: SessionStatus;
   session: Session | null;
+  /**
+   * True from a PASSWORD_RECOVERY event (a recovery link or code) until the password is changed or the
+   * session ends: the sign-in page then shows the new-password form.
+   */
+  passwordRecovery?: true;
 };
 
 /** The two calls of the auth client the provider needs; tests pass their own. */
@@ -64,14 +69,20 @@ export function SessionProvider({
     const client = source ?? getAuthClient();
     let active = true;
     let answered = false;
-    const apply = (session: Session | null) => {
+    const apply = (session: Session | null, event?: AuthChangeEvent) => {
       answered = true;
-      if (active) setState(stateOf(session));
+      if (!active) return;
+      setState((previous) => {
+        const recovery =
+          event === 'PASSWORD_RECOVERY' ||
+          (previous.passwordRecovery === true && session !== null && event !== 'USER_UPDATED');
+        return recovery ? { ...stateOf(session), passwordRecovery: true } : stateOf(session);
+      });
     };
 
     // Synchronous on purpose: calling the client from inside this callback (or awaiting in it)
     // deadlocks auth-js, which holds its lock while it notifies.
-    const { data } = client.onAuthStateChange((_event, session) => apply(session));
+    const { data } = client.onAuthStateChange((event, session) => apply(session, event));
 
     client.getSession().then(
       ({ data: result }) => apply(result.session),

@@ -17,10 +17,11 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
         <Link
           to="/"
           aria-label={t('header.homeLink')}
-          className="-ms-1 flex min-h-11 items-center gap-2 rounded-lg px-1 font-bold text-foreground text-xl no-underline"
+          className="-ms-1 flex min-h-11 items-center gap-2 rounded-lg px-1 font-bold text-foreground text-lg no-underline"
         >
-          <LogoMark className="size-9 shrink-0" />
-          <span aria-hidden="true" className="max-[359px]:hidden">
+          <LogoMark className="size-8 shrink-0" />
+          {/* On phones the mark alone keeps the header on one row, leaving room for the language names. */}
+          <span aria-hidden="true" className="max-[479px]:hidden">
             {t('appName')}
           </span>
         </Link>

@@ -25,7 +25,11 @@ function fixture(english: Record<string, unknown>, overrides: Locales = {}): str
 
 function check(dir: string) {
   const result = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
-  return { code: result.status, problems: result.stderr.split('\n').filter((line) => line.includes(': ') && !line.startsWith('check-i18n:')),
+  return {
+    code: result.status,
+    problems: result.stderr
+      .split('\n')
+      .filter((line) => line.includes(': ') && !line.startsWith('check-i18n:')),
   };
 }
 
@@ -52,15 +56,20 @@ describe('scripts/check-i18n.mjs', () => {
   });
 
   it('names a placeholder that differs from English', () => {
-    const { code, problems } = check(fixture({ greeting: 'Hello {{name}}' }, { es: { greeting: 'Hola {{nombre}}' } }));
+    const { code, problems } = check(
+      fixture({ greeting: 'Hello {{name}}' }, { es: { greeting: 'Hola {{nombre}}' } }),
+    );
     expect(code).toBe(1);
     expect(problems).toEqual([
       'es/common.json: placeholders differ at greeting (English: {{name}}; here: {{nombre}})',
     ]);
   });
 
-  it("asks each language for exactly its own plural forms", () => {
-    const english = { members_one: '{{count}} member of {{family}}', members_other: '{{count}} members of {{family}}' };
+  it('asks each language for exactly its own plural forms', () => {
+    const english = {
+      members_one: '{{count}} member of {{family}}',
+      members_other: '{{count}} members of {{family}}',
+    };
     const arabic = {
       members_zero: 'لا أحد من {{family}}',
       members_one: 'فرد واحد من {{family}}',
@@ -69,7 +78,11 @@ describe('scripts/check-i18n.mjs', () => {
       members_many: '{{count}} فردًا من {{family}}',
       members_other: '{{count}} فرد من {{family}}',
     };
-    const manyForms = { members_one: '{{count}} x {{family}}', members_many: '{{count}} x {{family}}', members_other: '{{count}} x {{family}}' };
+    const manyForms = {
+      members_one: '{{count}} x {{family}}',
+      members_many: '{{count}} x {{family}}',
+      members_other: '{{count}} x {{family}}',
+    };
     const good = fixture(english, { ar: arabic, es: manyForms, pt: manyForms, fr: manyForms });
     expect(check(good).problems).toEqual([]);
 

@@ -15,7 +15,10 @@ type Translations = Record<string, unknown>;
 
 // English is the fallback for every missing key, so it ships in the main chunk; every other
 // language is one lazy chunk per namespace file, fetched only when chosen.
-const englishModules = import.meta.glob<Translations>('./locales/en/*.json', { eager: true, import: 'default' });
+const englishModules = import.meta.glob<Translations>('./locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
 const otherModules = import.meta.glob<Translations>(['./locales/*/*.json', '!./locales/en/*.json'], {
   import: 'default',
 });

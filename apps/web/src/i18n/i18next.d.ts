@@ -5,7 +5,6 @@ import type pages from './locales/en/pages.json';
 
 // Typed keys: a key that English does not have fails `tsc`.
 declare module 'i18next' {
-  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface.
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {

@@ -40,7 +40,12 @@ export async function renderApp(path: string, session: Session | null = null) {
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <App i18n={i18n} queryClient={createQueryClient()} router={router} sessionSource={fixedSessionSource(session)} />,
+    <App
+      i18n={i18n}
+      queryClient={createQueryClient()}
+      router={router}
+      sessionSource={fixedSessionSource(session)}
+    />,
   );
   return { ...view, router, i18n };
 }

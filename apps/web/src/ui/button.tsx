@@ -28,7 +28,10 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The class list shared by every button-looking control, so a link and a button look the same. */
-export function buttonClassName({ variant = 'primary', size = 'md' }: StyleProps = {}, extra?: string): string {
+export function buttonClassName(
+  { variant = 'primary', size = 'md' }: StyleProps = {},
+  extra?: string,
+): string {
   return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }
 
@@ -42,5 +45,10 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
 export type ButtonLinkProps = LinkProps & StyleProps;
 
 export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClassName({ variant, size }, typeof className === 'string' ? className : undefined)} {...rest} />;
+  return (
+    <Link
+      className={buttonClassName({ variant, size }, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    />
+  );
 }

@@ -23,7 +23,10 @@ type LoadingMessageProps = {
 export function LoadingMessage({ label, className = '' }: LoadingMessageProps) {
   return (
     // Fades in after a moment: a fast load then shows nothing instead of a flicker.
-    <div role="status" className={`flex animate-appear items-center justify-center gap-3 text-muted ${className}`}>
+    <div
+      role="status"
+      className={`flex animate-appear items-center justify-center gap-3 text-muted ${className}`}
+    >
       <Spinner />
       <span>{label}</span>
     </div>

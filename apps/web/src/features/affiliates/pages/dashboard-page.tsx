@@ -3,5 +3,10 @@ import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
 
 export function AffiliateDashboardPage() {
   const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('affiliateDashboard.title')} description={t('affiliateDashboard.description')} />;
+  return (
+    <PagePlaceholder
+      title={t('affiliateDashboard.title')}
+      description={t('affiliateDashboard.description')}
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
 
 export function OrganizationAdvertisingPage() {
   const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('organizationAdvertising.title')} description={t('organizationAdvertising.description')} />;
+  return (
+    <PagePlaceholder
+      title={t('organizationAdvertising.title')}
+      description={t('organizationAdvertising.description')}
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
 
 export function OrganizationOnboardingPage() {
   const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('organizationOnboarding.title')} description={t('organizationOnboarding.description')} />;
+  return (
+    <PagePlaceholder
+      title={t('organizationOnboarding.title')}
+      description={t('organizationOnboarding.description')}
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
 
 export function OrganizationRegistryPage() {
   const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('organizationRegistry.title')} description={t('organizationRegistry.description')} />;
+  return (
+    <PagePlaceholder
+      title={t('organizationRegistry.title')}
+      description={t('organizationRegistry.description')}
+    />
+  );
 }

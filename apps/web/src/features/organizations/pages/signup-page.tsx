@@ -3,5 +3,10 @@ import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
 
 export function OrganizationSignupPage() {
   const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('organizationSignup.title')} description={t('organizationSignup.description')} />;
+  return (
+    <PagePlaceholder
+      title={t('organizationSignup.title')}
+      description={t('organizationSignup.description')}
+    />
+  );
 }

@@ -1,0 +1,68 @@
+import { ZApiError } from '@amparo/contract/platform/api-error';
+import { type Profile, ZProfile } from '@amparo/contract/profile/profile';
+import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profile';
+
+export const PROFILE_PATH = '/api/v1/profile';
+
+/** An /api/v1 answer that was not a success, with the API's error code. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Errors worth another try: no network (fetch's TypeError), a timeout, or a server that is down. */
+export function isRetryableRequestError(error: unknown): boolean {
+  if (error instanceof ApiRequestError) return error.status >= 500 || error.status === 429;
+  return error instanceof TypeError;
+}
+
+type ProfileRequest = {
+  accessToken: string;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+};
+
+async function readProfileAnswer(response: Response): Promise<Profile> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ZApiError.safeParse(body);
+    throw parsed.success
+      ? new ApiRequestError(response.status, parsed.data.code, parsed.data.message)
+      : new ApiRequestError(response.status, 'unknown', `The profile request failed (${response.status})`);
+  }
+  return ZProfile.parse(body);
+}
+
+/** GET /api/v1/profile: the signed-in person's own row. */
+export async function fetchOwnProfile({ accessToken, signal, fetch: send = fetch }: ProfileRequest): Promise<Profile> {
+  const response = await send(PROFILE_PATH, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+    signal,
+  });
+  return readProfileAnswer(response);
+}
+
+/** PATCH /api/v1/profile: only the fields a person may change; the answer is the whole merged row. */
+export async function patchOwnProfile(
+  changes: UpdateProfileRequest,
+  { accessToken, signal, fetch: send = fetch }: ProfileRequest,
+): Promise<Profile> {
+  const response = await send(PROFILE_PATH, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(changes),
+    signal,
+  });
+  return readProfileAnswer(response);
+}
