@@ -151,3 +151,9 @@ if (lazy[0])
   console.log(`  web: largest lazy chunk                  ${kb(lazy[0].gzip)} gzipped (${lazy[0].path})`);
 console.log(`  server: cold start to /readyz, new data  ${cold.fresh.toFixed(0)} ms (median of 3, PGlite)`);
 console.log(`  server: restart to /readyz, same data    ${cold.restart.toFixed(0)} ms (median of 3, PGlite)`);
+
+// Sign-in and profile throughput (TypeScript: it drives the server's own modules).
+execSync(`${JSON.stringify(process.execPath)} --import tsx scripts/bench-auth.ts`, {
+  cwd: join(root, 'apps/server'),
+  stdio: 'inherit',
+});

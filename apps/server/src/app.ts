@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiV1Routes } from './api-v1-routes.ts';
 import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
+import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/alert-delivery.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { API_PREFIX, registerApiDocs } from './platform/http/api-docs.ts';
@@ -10,6 +11,7 @@ import { handleError } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health-routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { startJobWorker } from './platform/jobs/job-queue.ts';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logging.ts';
 
@@ -21,6 +23,8 @@ export type BuildAppOptions = {
   /** A pino logger; by default one is made from the config. */
   logger?: FastifyBaseLogger;
   lifecycle?: Lifecycle;
+  /** The queue worker runs in every app process; tests that drive the queue themselves turn it off. */
+  jobWorker?: boolean;
 };
 
 // A hop count means "trust the nearest n proxies", which fastify's types only accept as a function.
@@ -72,6 +76,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: AUTH_PREFIX, config, db });
   await app.register(apiV1Routes, { prefix: API_PREFIX, config, db });
   await registerWebApp(app, { webDistDir: config.webDistDir });
+
+  if (options.jobWorker !== false) {
+    const worker = startJobWorker({
+      db,
+      handlers: { ...emergencyJobHandlers(defaultAlertSenders(config, app.log)) },
+      log: app.log,
+    });
+    // onClose runs after requests in progress finished, so a job they queued is still picked up first.
+    app.addHook('onClose', () => worker.stop());
+  }
 
   return app;
 }

@@ -12,6 +12,7 @@ import {
   uniqueTestAddress,
 } from './auth-test-server.ts';
 import { createPasswordHasher, TEST_PASSWORD_HASH_COST } from './password-hash.ts';
+import { listSessions, revokeSession } from './sessions.ts';
 
 // The embedded default: nothing can be delivered, so sign-ups are confirmed at once. Every flow goes through
 // the official @supabase/auth-js client, as the web app does.
@@ -284,6 +285,47 @@ describeEachDatabase('auth with confirmation at once', (getDb) => {
       expect((await third.getUser()).data.user).toBeNull();
     });
 
+    it('lists the sessions of a user with their device, network and last-seen time, and ends one', async () => {
+      const email = uniqueEmail();
+      await server.client().signUp({ email, password: PASSWORD });
+      const android =
+        'Mozilla/5.0 (Linux; Android 13; SM-A515F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+      const signIn = await call(
+        server,
+        'POST',
+        '/token?grant_type=password',
+        { email, password: PASSWORD },
+        {
+          'user-agent': android,
+          'x-forwarded-for': '203.0.113.77',
+        },
+      );
+      const userId = signIn.body.user.id as string;
+      const before = await listSessions(getDb(), userId);
+      const phoneSession = before.find((session) => session.device === 'Chrome on Android');
+      expect(phoneSession).toMatchObject({ ipNetwork: '203.0.113.0/24', aal: 'aal1' });
+      expect(JSON.stringify(before)).not.toContain('203.0.113.77');
+      expect(before).toHaveLength(2);
+
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await call(server, 'POST', '/token?grant_type=refresh_token', {
+        refresh_token: signIn.body.refresh_token,
+      });
+      const after = await listSessions(getDb(), userId);
+      const refreshed = after.find((session) => session.id === phoneSession?.id);
+      expect(refreshed?.lastSeenAt.getTime()).toBeGreaterThan(phoneSession?.lastSeenAt.getTime() ?? 0);
+      expect(after[0]?.id).toBe(phoneSession?.id);
+
+      expect(await revokeSession(getDb(), userId, phoneSession?.id ?? '')).toBe(true);
+      const revoked = await call(server, 'GET', '/user', undefined, {
+        authorization: `Bearer ${signIn.body.access_token}`,
+      });
+      expect(revoked.body).toMatchObject({ code: 'session_not_found' });
+      expect(await revokeSession(getDb(), '00000000-0000-4000-8000-000000000000', after[1]?.id ?? '')).toBe(
+        false,
+      );
+    });
+
     it('refuses an unknown logout scope with validation_failed', async () => {
       const client = server.client();
       const { data } = await client.signUp({ email: uniqueEmail(), password: PASSWORD });
@@ -359,6 +401,37 @@ describeEachDatabase('auth with confirmation at once', (getDb) => {
       ).toBeNull();
       const notice = await server.waitForMessage(email, { since, purpose: 'auth.notice.passwordChanged' });
       expect(notice.subject).toBe('Your Amparo password was changed');
+    });
+
+    it('changes the email at once where nothing can be delivered, and tells the old address', async () => {
+      const email = uniqueEmail('before');
+      const newEmail = uniqueEmail('after');
+      const client = server.client();
+      await client.signUp({ email, password: PASSWORD });
+      const { data, error } = await client.updateUser({ email: newEmail });
+      expect(error).toBeNull();
+      expect(data.user?.email).toBe(newEmail);
+      expect(
+        (await server.client().signInWithPassword({ email: newEmail, password: PASSWORD })).error,
+      ).toBeNull();
+      const notice = await server.waitForMessage(email, { purpose: 'auth.notice.emailChangeRequested' });
+      expect(notice.body).toContain('a•••');
+      const [profile] = await getDb()
+        .select()
+        .from(profiles)
+        .where(eq(profiles.id, data.user?.id ?? ''));
+      expect(profile?.email).toBe(newEmail);
+    });
+
+    it('refuses an email that belongs to another account', async () => {
+      const taken = uniqueEmail('taken');
+      await server.client().signUp({ email: taken, password: PASSWORD });
+      const client = server.client();
+      await client.signUp({ email: uniqueEmail(), password: PASSWORD });
+      expect((await client.updateUser({ email: taken })).error).toMatchObject({
+        status: 422,
+        code: 'email_exists',
+      });
     });
 
     it('keeps the demo accounts shared: their password cannot be changed', async () => {

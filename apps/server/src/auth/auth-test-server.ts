@@ -103,7 +103,8 @@ export async function startAuthTestServer(
 
 /** The 6-digit code in a message. */
 export function codeIn(message: { body: string }): string {
-  const match = /(?<!\d)(\d{6})(?!\d)/.exec(message.body);
+  // Emails show the code on a line of its own; text messages inline.
+  const match = /^\s*(\d{6})\s*$/m.exec(message.body) ?? /(?<!\d)(\d{6})(?!\d)/.exec(message.body);
   if (!match?.[1]) throw new Error('The message holds no code');
   return match[1];
 }

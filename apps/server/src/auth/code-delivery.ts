@@ -10,7 +10,10 @@ import { type StoredUser, updateUser } from './users-repo.ts';
 export type LinkType = 'signup' | 'magiclink' | 'recovery' | 'email_change';
 
 export function defaultRedirect(context: AuthContext, type: LinkType): string {
-  return type === 'recovery' ? `${context.settings.publicUrl}/auth/reset` : `${context.settings.publicUrl}/`;
+  // The web app's sign-in page opens its new-password form in this mode (spec routes are fixed: /auth only).
+  return type === 'recovery'
+    ? `${context.settings.publicUrl}/auth?mode=reset`
+    : `${context.settings.publicUrl}/`;
 }
 
 /** `${PUBLIC_URL}/auth/v1/verify?token=…&type=…&redirect_to=…`, which signs the person in and redirects. */

@@ -199,7 +199,7 @@ describeEachDatabase('auth with confirmation by code', (getDb) => {
       const email = await confirmedAccount();
       const browser = server.client();
       const asked = await browser.resetPasswordForEmail(email, {
-        redirectTo: `${server.config.publicUrl}/auth/reset`,
+        redirectTo: `${server.config.publicUrl}/auth?mode=reset`,
       });
       expect(asked.error).toBeNull();
       const message = await server.waitForMessage(email, { purpose: 'auth.recovery' });
@@ -208,7 +208,7 @@ describeEachDatabase('auth with confirmation by code', (getDb) => {
       const response = await fetch(verifyLinkIn(message, server.url), { redirect: 'manual' });
       expect(response.status).toBe(303);
       const location = new URL(response.headers.get('location') ?? '');
-      expect(location.pathname).toBe('/auth/reset');
+      expect(`${location.pathname}${location.search}`).toBe('/auth?mode=reset');
       const fragment = new URLSearchParams(location.hash.slice(1));
       expect(fragment.get('type')).toBe('recovery');
 
@@ -246,7 +246,7 @@ describeEachDatabase('auth with confirmation by code', (getDb) => {
       await server.client().resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' });
       const link = verifyLinkIn(await server.waitForMessage(email, { purpose: 'auth.recovery' }), server.url);
       const location = (await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '';
-      expect(location.startsWith(`${server.config.publicUrl}/auth/reset#`)).toBe(true);
+      expect(location.startsWith(`${server.config.publicUrl}/auth?mode=reset#`)).toBe(true);
     });
   });
 
@@ -325,6 +325,52 @@ describeEachDatabase('auth with confirmation by code', (getDb) => {
         (await server.client().signInWithPassword({ email: newEmail, password: PASSWORD })).error,
       ).toBeNull();
     });
+  });
+
+  it('changes the phone number only with the code texted to the new number', async () => {
+    const phone = uniquePhone();
+    const newPhone = uniquePhone();
+    const client = server.client();
+    await client.signUp({ phone, password: PASSWORD });
+    await client.verifyOtp({
+      phone,
+      token: codeIn(await server.waitForMessage(phone, { purpose: 'auth.signup' })),
+      type: 'sms',
+    });
+    const { data, error } = await client.updateUser({ phone: newPhone });
+    expect(error).toBeNull();
+    expect(data.user?.phone).toBe(phone.slice(1));
+    expect(data.user?.new_phone).toBe(newPhone.slice(1));
+    const notice = await server.waitForMessage(phone, { purpose: 'auth.notice.phoneChangeRequested' });
+    expect(notice.body).toContain(newPhone.slice(-4));
+    expect(notice.body).not.toContain(newPhone);
+    const code = codeIn(await server.waitForMessage(newPhone, { purpose: 'auth.phone_change' }));
+    const verified = await client.verifyOtp({ phone: newPhone, token: code, type: 'phone_change' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.phone).toBe(newPhone.slice(1));
+    expect(
+      (await server.client().signInWithPassword({ phone: newPhone, password: PASSWORD })).error,
+    ).toBeNull();
+  });
+
+  it('signs in with a texted code (the way back into a phone account that lost its password)', async () => {
+    const phone = uniquePhone();
+    const client = server.client();
+    await client.signUp({ phone, password: PASSWORD });
+    await client.verifyOtp({
+      phone,
+      token: codeIn(await server.waitForMessage(phone, { purpose: 'auth.signup' })),
+      type: 'sms',
+    });
+    expect(
+      (await server.client().signInWithOtp({ phone, options: { shouldCreateUser: false } })).error,
+    ).toBeNull();
+    const code = codeIn(await server.waitForMessage(phone, { purpose: 'auth.signin' }));
+    const browser = server.client();
+    const { data, error } = await browser.verifyOtp({ phone, token: code, type: 'sms' });
+    expect(error).toBeNull();
+    expect(data.session).not.toBeNull();
+    expect((await browser.updateUser({ password: 'amber lighthouse meadow' })).error).toBeNull();
   });
 
   it('reports confirmation as required in its settings', async () => {

@@ -26,6 +26,8 @@ export type Config = {
   /** An EC P-256 private key (JWK or PEM) to sign access tokens with instead of the generated one. */
   authJwtPrivateKey: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Stripe Checkout and its webhook; without them payments go to the built-in test checkout (TEST MODE). */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -128,6 +130,16 @@ const variables = {
     z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/),
     'must be a sending number in E.164 (+15551234567) or a Messaging Service SID (MG…)',
   ),
+  STRIPE_SECRET_KEY: variable(
+    z.string().regex(/^(sk|rk)_(test|live)_[0-9A-Za-z]{10,}$/),
+    'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)',
+    true,
+  ),
+  STRIPE_WEBHOOK_SECRET: variable(
+    z.string().regex(/^whsec_[0-9A-Za-z+/=]{16,}$/),
+    "must be the webhook endpoint's signing secret (whsec_…)",
+    true,
+  ),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -168,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together.');
   }
 
+  if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together.');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const values = parsed as ParsedVariables;
@@ -195,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
             authToken: values.TWILIO_AUTH_TOKEN,
             from: values.TWILIO_FROM,
           }
+        : undefined,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
         : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeSession, renderApp } from '../test/render-app.tsx';
 import { PROTECTED_PATHS, PUBLIC_PATHS } from './routes.tsx';
@@ -60,11 +60,12 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Settings · Amparo'));
   });
 
-  it('offers "Sign in" in the header when signed out, and the dashboard when signed in', async () => {
+  it('offers "Sign in" in the header when signed out, and the account menu when signed in', async () => {
     const signedOut = await renderApp('/organization/signup');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     signedOut.unmount();
     await renderApp('/organization/signup', fakeSession());
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('link', { name: 'My dashboard' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });

@@ -1,5 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { RequireEligibility } from '../features/onboarding/components/require-eligibility.tsx';
+import { WelcomeGate } from '../features/welcome/components/welcome-gate.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
@@ -143,7 +145,12 @@ export const PROTECTED_PATHS = [
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    // A first visit (no language stored) gets the welcome screen before anything else.
+    element: (
+      <WelcomeGate>
+        <RootLayout />
+      </WelcomeGate>
+    ),
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, element: home },
@@ -155,26 +162,33 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          { path: 'affiliate/dashboard', element: affiliateDashboard },
-          { path: 'payment', element: payment },
+          // Open to a profile marked ineligible (PATHS_OPEN_WHEN_INELIGIBLE): to fix an answer, leave, or ask.
           { path: 'onboarding', element: onboarding },
-          { path: 'organization/onboarding', element: organizationOnboarding },
-          { path: 'organization/dashboard', element: organizationDashboard },
-          { path: 'emergency', element: emergency },
-          { path: 'legal-aid', element: legalAid },
-          { path: 'documents', element: documents },
-          { path: 'owner/dashboard', element: ownerDashboard },
-          { path: 'community', element: community },
-          { path: 'family', element: family },
-          { path: 'legal-hub', element: legalHub },
-          { path: 'analytics', element: analytics },
-          { path: 'advanced-security', element: advancedSecurity },
-          // The spec's second address for the same screen.
-          { path: 'advanced-security-center', element: advancedSecurity },
-          { path: 'emergency-response', element: emergencyResponse },
           { path: 'settings', element: settings },
           { path: 'help', element: help },
-          { path: 'dashboard', element: dashboard },
+          {
+            // Everything else shows the restricted-access notice to a profile marked ineligible.
+            element: <RequireEligibility />,
+            children: [
+              { path: 'affiliate/dashboard', element: affiliateDashboard },
+              { path: 'payment', element: payment },
+              { path: 'organization/onboarding', element: organizationOnboarding },
+              { path: 'organization/dashboard', element: organizationDashboard },
+              { path: 'emergency', element: emergency },
+              { path: 'legal-aid', element: legalAid },
+              { path: 'documents', element: documents },
+              { path: 'owner/dashboard', element: ownerDashboard },
+              { path: 'community', element: community },
+              { path: 'family', element: family },
+              { path: 'legal-hub', element: legalHub },
+              { path: 'analytics', element: analytics },
+              { path: 'advanced-security', element: advancedSecurity },
+              // The spec's second address for the same screen.
+              { path: 'advanced-security-center', element: advancedSecurity },
+              { path: 'emergency-response', element: emergencyResponse },
+              { path: 'dashboard', element: dashboard },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,7 +1,14 @@
 import 'i18next';
+import type auth from './locales/en/auth.json';
+import type billing from './locales/en/billing.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type emergency from './locales/en/emergency.json';
 import type home from './locales/en/home.json';
+import type onboarding from './locales/en/onboarding.json';
 import type pages from './locales/en/pages.json';
+import type rights from './locales/en/rights.json';
+import type settings from './locales/en/settings.json';
 
 // Typed keys: a key that English does not have fails `tsc`.
 declare module 'i18next' {
@@ -9,8 +16,15 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      billing: typeof billing;
       pages: typeof pages;
       home: typeof home;
+      onboarding: typeof onboarding;
+      dashboard: typeof dashboard;
+      rights: typeof rights;
+      auth: typeof auth;
+      settings: typeof settings;
+      emergency: typeof emergency;
     };
     returnEmptyString: false;
   }

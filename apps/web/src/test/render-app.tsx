@@ -1,11 +1,13 @@
+import type { Profile } from '@amparo/contract/profile/profile';
 import type { Session } from '@supabase/auth-js';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import type { SessionSource } from '../app/session-provider.tsx';
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
 
 /** A session as auth-js stores it; enough for the guard, which only asks whether there is one. */
 export function fakeSession(): Session {
@@ -35,8 +37,53 @@ export function fixedSessionSource(session: Session | null): SessionSource {
   };
 }
 
-/** Renders the whole app (real routes, providers and session gate) at `path`. */
-export async function renderApp(path: string, session: Session | null = null) {
+// Taken before any test spies on it: a second spy would otherwise call itself.
+const realFetch = globalThis.fetch;
+
+/** The fake session's profile row, as GET /api/v1/profile returns it. */
+export function fakeProfile(changes: Partial<Profile> = {}): Profile {
+  return {
+    id: fakeSession().user.id,
+    email: null,
+    entry_method: null,
+    current_status: null,
+    has_access: false,
+    is_eligible: true,
+    payment_tier: 'individual',
+    payment_amount: 10000,
+    dependents_count: 0,
+    legal_consent_accepted: true,
+    legal_consent_accepted_at: null,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
+    ...changes,
+  };
+}
+
+/** Answers GET /api/v1/profile (the profile provider loads it for every session); other requests pass. */
+export function answerProfileRequests(profile: Profile | null) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/api/v1/profile')) return realFetch(input, init);
+    return profile
+      ? Response.json(profile)
+      : Response.json({ code: 'not_found', message: 'No profile' }, { status: 404 });
+  });
+}
+
+/**
+ * Renders the whole app (real routes, providers and session gate) at `path`, as a returning visitor: English
+ * is stored as the language unless the test stored one, or asks for the first visit (`firstVisit: true`).
+ */
+export async function renderApp(
+  path: string,
+  session: Session | null = null,
+  { firstVisit = false, profile = fakeProfile() }: { firstVisit?: boolean; profile?: Profile | null } = {},
+) {
+  if (session) answerProfileRequests(profile);
+  if (!firstVisit && window.localStorage.getItem(LANGUAGE_STORAGE_KEY) === null) {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+  }
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

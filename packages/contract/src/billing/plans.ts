@@ -21,7 +21,10 @@ export type Plan = {
   readonly currency: 'USD';
   readonly billing: PlanBilling;
   readonly recommended: boolean;
-  /** Family members covered besides the account holder; 0 when the plan has no family protection. */
+  /**
+   * People the plan's family protection covers, the account holder included (spec §6: "up to 5 members");
+   * 0 when the plan has no family protection. See `dependentsIncluded` for the others besides the holder.
+   */
   readonly maxFamilyMembers: number;
   /** What the plan gives, in display order; a higher plan lists only what it adds. */
   readonly features: readonly PlanFeature[];
@@ -62,4 +65,21 @@ export function isPlanId(value: unknown): value is PlanId {
 export function planFeatures(id: PlanId): PlanFeature[] {
   const plan: Plan = PLANS[id];
   return [...(plan.includes ? planFeatures(plan.includes) : []), ...plan.features];
+}
+
+/** The plans that are paid for, the only ones a checkout can be opened for. */
+export const PAID_PLAN_IDS = ['full_protection'] as const satisfies readonly PlanId[];
+
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+export function isPaidPlanId(value: unknown): value is PaidPlanId {
+  return typeof value === 'string' && (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Family members a plan covers besides the account holder: the "dependents included" of the plan-activated
+ * message (spec §4). Full Protection's five members are the holder and four dependents.
+ */
+export function dependentsIncluded(id: PlanId): number {
+  return Math.max(0, PLANS[id].maxFamilyMembers - 1);
 }

@@ -13,3 +13,15 @@ export const RESTRICTED_ACCESS_LINKS = {
 export const LEGAL_SERVICES_REGISTRY_PATH = '/organization/registry';
 
 export type RestrictedAccessLinkId = keyof typeof RESTRICTED_ACCESS_LINKS;
+
+/**
+ * The API error code for a request from a profile marked ineligible (`is_eligible` false) to a protected
+ * feature, answered with HTTP 403. The web app shows the restricted-access notice when it sees it.
+ */
+export const NOT_ELIGIBLE_ERROR_CODE = 'not_eligible';
+
+/**
+ * Protected pages an ineligible person may still open: the eligibility step itself (to correct a wrong
+ * answer), their settings (to export or delete their account) and help.
+ */
+export const PATHS_OPEN_WHEN_INELIGIBLE = ['/onboarding', '/settings', '/help'] as const;

@@ -60,7 +60,9 @@ export type IdentifierProblem = 'emailRequired' | 'emailInvalid' | 'phoneRequire
 /** The email or phone to send, or what is wrong with it. */
 export function readIdentifier(
   draft: AuthDraft,
-): { ok: true; identifier: { email: string } | { phone: string } } | { ok: false; problem: IdentifierProblem } {
+):
+  | { ok: true; identifier: { email: string } | { phone: string } }
+  | { ok: false; problem: IdentifierProblem } {
   if (draft.method === 'email') {
     const email = draft.email.trim();
     if (!email) return { ok: false, problem: 'emailRequired' };

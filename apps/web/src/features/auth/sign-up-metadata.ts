@@ -1,5 +1,6 @@
-import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import type { SignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
+import type { CurrentStatus, EntryMethod } from '@amparo/contract/profile/profile';
+import { isLanguageCode } from '@amparo/contract/i18n/languages';
 
 /**
  * `options.data` of signUp: the language messages should come in and the consent given on the form, plus the
@@ -9,7 +10,7 @@ import type { SignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
 export function signUpMetadata(input: {
   language: string | undefined;
   consent: boolean;
-  answers?: Pick<SignUpMetadata, 'entry_method' | 'current_status'>;
+  answers?: { entry_method?: EntryMethod | null; current_status?: CurrentStatus | null };
 }): SignUpMetadata {
   return {
     ...(isLanguageCode(input.language) ? { locale: input.language } : {}),

@@ -85,7 +85,8 @@ export function describeAuthError(error: unknown): DescribedAuthError {
     // fetch() rejects with a TypeError when there is no network at all.
     return plain(error instanceof TypeError ? 'offline' : 'unexpected');
   }
-  if (isAuthWeakPasswordError(error)) return { key: 'weakPassword', reasons: weakPasswordLines(error.reasons) };
+  if (isAuthWeakPasswordError(error))
+    return { key: 'weakPassword', reasons: weakPasswordLines(error.reasons) };
   if (isAuthRetryableFetchError(error)) return plain(error.status === 0 ? 'offline' : 'serverUnavailable');
   if (isAuthSessionMissingError(error) || error.name === 'AuthInvalidTokenResponseError') {
     return plain('sessionMissing');

@@ -74,7 +74,11 @@ export function PasswordInput({ className = '', ...rest }: PasswordInputProps) {
         onClick={() => setVisible((shown) => !shown)}
         className="absolute inset-y-0 end-0 flex min-w-12 items-center justify-center rounded-e-lg text-muted hover:text-foreground focus-visible:outline-3 focus-visible:outline-focus"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
       </button>
     </div>
   );

@@ -23,7 +23,9 @@ export function passwordLengthLevel(password: string): PasswordLengthLevel {
 }
 
 /** What a new password is checked against before it is sent; null when it may be sent. */
-export function newPasswordProblem(password: string): 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | null {
+export function newPasswordProblem(
+  password: string,
+): 'passwordRequired' | 'passwordTooShort' | 'passwordTooLong' | null {
   const level = passwordLengthLevel(password);
   if (level === 'empty') return 'passwordRequired';
   if (level === 'short') return 'passwordTooShort';
@@ -45,7 +47,10 @@ export function PasswordHint({ password }: { password: string }) {
         <div className="flex items-center gap-3">
           <div aria-hidden="true" className="flex w-24 shrink-0 gap-1">
             {[1, 2, 3].map((bar) => (
-              <span key={bar} className={`h-1.5 flex-1 rounded-full ${bar <= filled ? colour : 'bg-border'}`} />
+              <span
+                key={bar}
+                className={`h-1.5 flex-1 rounded-full ${bar <= filled ? colour : 'bg-border'}`}
+              />
             ))}
           </div>
           <span className="font-medium text-foreground">{t(`passwordHint.${level}`)}</span>

@@ -41,7 +41,11 @@ async function readProfileAnswer(response: Response): Promise<Profile> {
 }
 
 /** GET /api/v1/profile: the signed-in person's own row. */
-export async function fetchOwnProfile({ accessToken, signal, fetch: send = fetch }: ProfileRequest): Promise<Profile> {
+export async function fetchOwnProfile({
+  accessToken,
+  signal,
+  fetch: send = fetch,
+}: ProfileRequest): Promise<Profile> {
   const response = await send(PROFILE_PATH, {
     headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
     signal,

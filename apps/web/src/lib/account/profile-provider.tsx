@@ -4,12 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../app/session-provider.tsx';
 import { getAuthClient } from '../auth-client.ts';
-import {
-  ApiRequestError,
-  fetchOwnProfile,
-  isRetryableRequestError,
-  patchOwnProfile,
-} from './profile-api.ts';
+import { ApiRequestError, fetchOwnProfile, isRetryableRequestError, patchOwnProfile } from './profile-api.ts';
 import { checkSessionStillOpen } from './session-check.ts';
 import { useSyncMessageLocale } from './use-sync-message-locale.ts';
 
@@ -25,7 +20,7 @@ export type ProfileState = {
   profile: Profile | null;
 };
 
-type AuthClient = Parameters<typeof checkSessionStillOpen>[0];
+type AuthClient = Parameters<typeof checkSessionStillOpen>[0] & Parameters<typeof useSyncMessageLocale>[1];
 
 export function profileQueryKey(userId: string) {
   return ['profile', userId] as const;
@@ -77,7 +72,8 @@ export function ProfileProvider({ children, authClient, fetch: send }: ProfilePr
 
   const query = useQuery({
     queryKey: profileQueryKey(userId ?? ''),
-    queryFn: ({ signal }) => requester((token) => fetchOwnProfile({ accessToken: token, signal, fetch: send })),
+    queryFn: ({ signal }) =>
+      requester((token) => fetchOwnProfile({ accessToken: token, signal, fetch: send })),
     enabled: userId !== null,
     staleTime: PROFILE_STALE_MS,
     retry: (failures, error) => failures < MAX_RETRIES && isRetryableRequestError(error),

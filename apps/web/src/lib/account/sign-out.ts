@@ -1,5 +1,5 @@
-import { AUTH_STORAGE_KEY, type getAuthClient } from '../auth-client.ts';
 import { isAuthRetryableFetchError } from '@supabase/auth-js';
+import { AUTH_STORAGE_KEY, type getAuthClient } from '../auth-client.ts';
 
 type AuthClient = Pick<ReturnType<typeof getAuthClient>, 'signOut'>;
 type SignOutResult = Awaited<ReturnType<AuthClient['signOut']>>;

@@ -11,7 +11,10 @@ type AuthClient = Pick<ReturnType<typeof getAuthClient>, 'updateUser'>;
  * switches language, the next email follows. Runs in an effect, never inside an auth event callback (which
  * would deadlock auth-js).
  */
-export function useSyncMessageLocale(session: Session | null, authClient?: Pick<AuthClient, 'updateUser'>): void {
+export function useSyncMessageLocale(
+  session: Session | null,
+  authClient?: Pick<AuthClient, 'updateUser'>,
+): void {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const stored = session?.user.user_metadata?.locale;

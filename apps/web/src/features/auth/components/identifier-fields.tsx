@@ -52,7 +52,10 @@ export function IdentifierFields({ draft, onChange, problem, emailLabel }: Ident
       </fieldset>
 
       {draft.method === 'email' ? (
-        <Field label={emailLabel ?? t('fields.email')} error={emailProblem ? t(`validation.${emailProblem}`) : null}>
+        <Field
+          label={emailLabel ?? t('fields.email')}
+          error={emailProblem ? t(`validation.${emailProblem}`) : null}
+        >
           {({ id, describedBy, invalid }) => (
             <input
               id={id}

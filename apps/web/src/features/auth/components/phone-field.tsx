@@ -58,7 +58,10 @@ export function PhoneField({ value, onChange, error, autoFocus }: PhoneFieldProp
           >
             {`${value.country} +${countries.find((country) => country.code === value.country)?.callingCode ?? ''}`}
           </span>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-2 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute end-2 top-1/2 size-4 -translate-y-1/2 text-muted"
+          />
         </div>
         <div className="min-w-0 flex-1">
           <label htmlFor={numberId} className="sr-only">

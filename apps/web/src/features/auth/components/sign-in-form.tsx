@@ -39,7 +39,9 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
     setPasswordMissing(noPassword);
     if (!read.ok || noPassword) {
       // Spec §5: the same words the auth client uses when either is missing.
-      if (noPassword || read.problem === 'emailRequired' || read.problem === 'phoneRequired') {
+      const identifierMissing =
+        !read.ok && (read.problem === 'emailRequired' || read.problem === 'phoneRequired');
+      if (noPassword || identifierMissing) {
         setFailure({ key: 'missingIdentifier', reasons: [] });
       }
       return;

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/account/form-controls.tsx';
 import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { clearEligibilityDraft, readEligibilityDraft } from '../../../ui/eligibility-questions.tsx';
 import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-draft.ts';
 import { signUpMetadata } from '../sign-up-metadata.ts';
 import type { Verification } from '../verification.ts';
@@ -48,7 +49,12 @@ export function SignUpForm({ draft, onChange, confirmationUrl, onCodeSent }: Sig
     }
     setPending(true);
     try {
-      const data = signUpMetadata({ language: i18n.resolvedLanguage, consent: draft.consent });
+      // Answers given to the eligibility questions before signing up travel with the account.
+      const data = signUpMetadata({
+        language: i18n.resolvedLanguage,
+        consent: draft.consent,
+        answers: readEligibilityDraft(),
+      });
       const { identifier } = read;
       const { data: answer, error } =
         'email' in identifier
@@ -57,12 +63,17 @@ export function SignUpForm({ draft, onChange, confirmationUrl, onCodeSent }: Sig
               password: draft.password,
               options: { data, emailRedirectTo: confirmationUrl },
             })
-          : await getAuthClient().signUp({ phone: identifier.phone, password: draft.password, options: { data } });
+          : await getAuthClient().signUp({
+              phone: identifier.phone,
+              password: draft.password,
+              options: { data },
+            });
       if (error) {
         logAuthError('Sign-up', error);
         fail(error);
         return;
       }
+      clearEligibilityDraft();
       // With a session the person is signed in (SIGNED_IN) and the page sends them on. Without one, the
       // server wants the email or phone confirmed first.
       if (!answer.session) {

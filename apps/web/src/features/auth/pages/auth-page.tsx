@@ -1,7 +1,168 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session-provider.tsx';
+import { FormAlert } from '../../../lib/account/form-controls.tsx';
+import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { takeSessionEndedNotice } from '../../../lib/account/session-ended-notice.ts';
+import { signOutOnThisDevice } from '../../../lib/account/sign-out.ts';
+import { getAuthClient } from '../../../lib/auth-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { type AuthDraft, authPath, authUrl, INITIAL_DRAFT, readMode } from '../auth-draft.ts';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { ModeTabs } from '../components/mode-tabs.tsx';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
+import { VerifyCodeForm } from '../components/verify-code-form.tsx';
+import { postSignInPath } from '../post-sign-in-path.ts';
+import { readLinkError } from '../read-link-error.ts';
+import type { Verification } from '../verification.ts';
+
+type View = 'signin' | 'signup' | 'forgot' | 'verify' | 'reset' | 'reset-done' | 'redirect';
 
 export function AuthPage() {
-  const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('auth.title')} description={t('auth.description')} />;
+  const { t } = useTranslation('auth');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { status, passwordRecovery } = useSession();
+  const { profile } = useProfile();
+  const mode = readMode(search.get('mode'));
+  const [draft, setDraft] = useState<AuthDraft>(INITIAL_DRAFT);
+  const [verification, setVerification] = useState<Verification | null>(null);
+  const [recoveryStarted, setRecoveryStarted] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
+  // Read once: the note that a session ended elsewhere, and an expired or used link's error.
+  const [sessionEnded] = useState(takeSessionEndedNotice);
+  const [linkError] = useState(readLinkError);
+
+  const onChange = useCallback(
+    (changes: Partial<AuthDraft>) => setDraft((current) => ({ ...current, ...changes })),
+    [],
+  );
+
+  const signedIn = status === 'signed-in';
+  const view: View = (() => {
+    if (signedIn) {
+      if (resetDone) return 'reset-done';
+      if (mode === 'reset' || passwordRecovery || recoveryStarted) return 'reset';
+      return 'redirect';
+    }
+    if (verification) return 'verify';
+    if (mode === 'reset') return 'forgot';
+    return mode;
+  })();
+
+  const titles: Record<View, string> = {
+    signin: t('title.signIn'),
+    signup: t('title.signUp'),
+    forgot: t('title.forgot'),
+    verify: t('title.verify'),
+    reset: t('title.reset'),
+    'reset-done': t('title.resetDone'),
+    redirect: t('title.redirecting'),
+  };
+  useDocumentTitle(titles[view]);
+
+  const links = { signUp: authUrl('signin', search), reset: authUrl('reset', search) };
+
+  if (view === 'redirect') return <SignedInRedirect />;
+
+  const intro: Partial<Record<View, string>> = {
+    signin: t('intro.signIn'),
+    signup: t('intro.signUp'),
+    forgot: draft.method === 'email' ? t('intro.forgot') : t('intro.forgotPhone'),
+    reset: t('intro.reset'),
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <h1 className="font-bold text-3xl text-foreground tracking-tight">{titles[view]}</h1>
+      {intro[view] ? <p className="mt-3 text-lg text-muted">{intro[view]}</p> : null}
+
+      <div className="mt-6 flex flex-col gap-5">
+        {view === 'signin' || view === 'signup' ? <ModeTabs current={view} search={search} /> : null}
+
+        {sessionEnded && view === 'signin' ? (
+          <FormAlert tone="info">{t('notices.sessionEnded')}</FormAlert>
+        ) : null}
+        {view === 'forgot' && (mode === 'reset' || linkError) ? (
+          <FormAlert tone="info">{t('reset.expired')}</FormAlert>
+        ) : null}
+
+        <div className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
+          {view === 'signin' ? (
+            <SignInForm
+              draft={draft}
+              onChange={onChange}
+              forgotPath={authPath('forgot', search)}
+              onNeedsConfirmation={setVerification}
+            />
+          ) : null}
+          {view === 'signup' ? (
+            <SignUpForm
+              draft={draft}
+              onChange={onChange}
+              confirmationUrl={links.signUp}
+              onCodeSent={setVerification}
+            />
+          ) : null}
+          {view === 'forgot' ? (
+            <ForgotPasswordForm
+              draft={draft}
+              onChange={onChange}
+              resetUrl={links.reset}
+              onSent={setVerification}
+            />
+          ) : null}
+          {view === 'verify' && verification ? (
+            <VerifyCodeForm
+              verification={verification}
+              links={links}
+              onResent={(sentAt) => setVerification({ ...verification, sentAt, notConfirmed: false })}
+              onVerifying={() => {
+                if (verification.purpose === 'recovery') setRecoveryStarted(true);
+              }}
+              onStartOver={() => {
+                setVerification(null);
+                setRecoveryStarted(false);
+              }}
+            />
+          ) : null}
+          {view === 'reset' ? (
+            <ResetPasswordForm
+              onDone={() => {
+                setDraft((current) => ({ ...current, password: '' }));
+                setResetDone(true);
+              }}
+              onAskAgain={() => {
+                setRecoveryStarted(false);
+                void signOutOnThisDevice(getAuthClient()).then(() => navigate(authPath('forgot', search)));
+              }}
+            />
+          ) : null}
+          {view === 'reset-done' ? (
+            <div className="flex flex-col gap-5">
+              <FormAlert tone="success">{t('reset.done')}</FormAlert>
+              <ButtonLink to={postSignInPath(search, profile)} size="lg" replace>
+                {t('actions.continue')}
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
+
+        {view === 'forgot' || view === 'verify' ? (
+          <Link
+            to={authPath('signin', search)}
+            onClick={() => setVerification(null)}
+            className="self-start py-2 font-semibold"
+          >
+            {t('actions.backToSignIn')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
 }

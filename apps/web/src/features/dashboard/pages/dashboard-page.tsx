@@ -1,7 +1,63 @@
+import { isOnboardingComplete } from '@amparo/contract/onboarding/onboarding-state';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
+import { Navigate } from 'react-router';
+import { useSession } from '../../../app/session-provider.tsx';
+import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { EMERGENCY_SETUP_PATH, useEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { LimitedAccessBanner } from '../../../ui/limited-access-banner.tsx';
+import { LoadingMessage } from '../../../ui/loading.tsx';
+import { AreaCards } from '../components/area-cards.tsx';
+import { EmergencyReminderCard } from '../components/emergency-reminder-card.tsx';
+import { PlanSummary } from '../components/plan-summary.tsx';
+import { type ChecklistItem, PreparednessChecklist } from '../components/preparedness-checklist.tsx';
 
+const ONBOARDING_PATH = '/onboarding';
+const CHANGE_ANSWERS_PATH = '/onboarding?step=questions';
+const SETTINGS_PATH = '/settings';
+
+/**
+ * /dashboard (issue 4, point 9): a greeting, the plan, what is left to do, and the way into every area. No
+ * figures: nothing here is counted or made up. Someone who has not finished onboarding is sent there first.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('dashboard.title')} description={t('dashboard.description')} />;
+  const { t } = useTranslation('dashboard');
+  const { session } = useSession();
+  const { status, profile } = useProfile();
+  const [emergencyAnswer, rememberEmergencyAnswer] = useEmergencySetup(session?.user.id ?? null);
+  useDocumentTitle(t('title'));
+
+  if (status === 'loading') {
+    return <LoadingMessage label={t('loading')} className="min-h-64 px-4 py-16" />;
+  }
+  if (profile && !isOnboardingComplete(profile)) return <Navigate to={ONBOARDING_PATH} replace />;
+
+  const emergencyDone = emergencyAnswer === 'done';
+  const checklist: ChecklistItem[] = [
+    // The welcome screen asks for the language before anything else, so by now it is always chosen.
+    { id: 'language', done: true, to: SETTINGS_PATH },
+    // Only a profile that finished onboarding reaches this point.
+    ...(profile ? [{ id: 'eligibility', done: true, to: CHANGE_ANSWERS_PATH } as const] : []),
+    { id: 'emergency', done: emergencyDone, to: EMERGENCY_SETUP_PATH },
+  ];
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className="font-bold text-3xl text-foreground tracking-tight">{t('title')}</h1>
+        <p className="mt-2 text-lg text-muted">{t('greeting')}</p>
+      </header>
+
+      <LimitedAccessBanner />
+      {emergencyDone ? null : <EmergencyReminderCard onSetUp={() => rememberEmergencyAnswer('done')} />}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PlanSummary profile={profile} />
+        <PreparednessChecklist items={checklist} />
+      </div>
+
+      {/* Unknown plan (offline): no "Full Protection" marks rather than possibly wrong ones. */}
+      <AreaCards hasFullPlan={profile?.has_access ?? true} />
+    </div>
+  );
 }

@@ -1,7 +1,57 @@
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ButtonLink } from '../../../ui/button.tsx';
+import { HelpMeNowButton } from '../../../ui/help-me-now-button.tsx';
+import { useIncidents } from '../api/incidents.ts';
+import { OfficerCardButton } from '../card/officer-card.tsx';
+import { AlertMessageSection } from '../components/alert-message-section.tsx';
+import { ContactsSection } from '../components/contacts-section.tsx';
+import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
+import { RightsSection } from '../rights/rights-section.tsx';
+
+// /emergency: the toolkit. Help Me Now first, then what makes it work (contacts, the alert message), then the
+// rights, the card to show an officer, hotlines and the family plan (built by the rights area's files).
 
 export function EmergencyPage() {
-  const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('emergency.title')} description={t('emergency.description')} />;
+  const { t } = useTranslation('emergency');
+  useDocumentTitle(t('page.title'));
+  const helpId = useId();
+  const incidents = useIncidents();
+  const active = incidents.data?.incidents.some((incident) => incident.status === 'active') ?? false;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <header>
+        <h1 className="font-bold text-3xl text-foreground tracking-tight">{t('page.title')}</h1>
+        <p className="mt-3 max-w-prose text-lg text-muted">{t('page.intro')}</p>
+      </header>
+
+      <section aria-labelledby={helpId} className="flex flex-col gap-3 rounded-2xl bg-surface-raised p-5 shadow-sm">
+        <h2 id={helpId} className="font-bold text-2xl text-foreground">
+          {t('page.helpMeNowTitle')}
+        </h2>
+        <p className="text-foreground">{t('page.helpMeNowText')}</p>
+        {active ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft p-3">
+            <p className="font-semibold text-foreground">{t('page.activeIncident')}</p>
+            <ButtonLink to="/emergency-response" variant="secondary">
+              {t('page.openResponse')}
+              <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            </ButtonLink>
+          </div>
+        ) : null}
+        <HelpMeNowButton variant="inline" />
+        <OfficerCardButton className="mt-2 self-start" />
+      </section>
+
+      <ContactsSection />
+      <AlertMessageSection />
+      <RightsSection />
+      <HotlinesSection />
+      {/* The family preparedness plan (issue 5, point 8) goes here once features/emergency/plan exports
+          PreparednessPlanSection. */}
+    </div>
+  );
 }

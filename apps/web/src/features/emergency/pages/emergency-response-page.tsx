@@ -1,9 +1,146 @@
+import { Phone, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session-provider.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useIncident, useIncidents, useMarkSafe, useRetryAlert } from '../api/incidents.ts';
+import { OfficerCard, OfficerCardButton } from '../card/officer-card.tsx';
+import { ConfirmButton } from '../components/confirm-button.tsx';
+import { IncidentTimeline } from '../components/incident-timeline.tsx';
+import { PastIncidents } from '../components/past-incidents.tsx';
+import { SmsFallback } from '../components/sms-fallback.tsx';
+import { usePendingIncidents } from '../help-me-now/help-me-now-root.tsx';
+import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
+
+// /emergency-response: what happens after Help Me Now. The card to show an officer comes first (at once, full
+// screen, right after activation); then whether the alert reached each contact, call buttons and "I'm safe".
 
 export function EmergencyResponsePage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('emergency');
+  useDocumentTitle(t('response.title'));
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const activation = params.get('alert');
+  const [cardOpen, setCardOpen] = useState(activation !== null);
+  const online = useOnlineStatus();
+  const { session } = useSession();
+  const userId = session?.user.id ?? null;
+  const pending = usePendingIncidents(userId);
+  const incidents = useIncidents();
+  const list = incidents.data?.incidents ?? [];
+  const current =
+    list.find((incident) => activation !== null && incident.client_id === activation) ??
+    list.find((incident) => incident.status === 'active') ??
+    null;
+  const incident = useIncident(current?.id ?? null);
+  const shown = incident.data ?? null;
+  const markSafe = useMarkSafe();
+  const retry = useRetryAlert();
+  const waiting = pending.find((item) => item.client_id === activation) ?? pending[0] ?? null;
+
   return (
-    <PagePlaceholder title={t('emergencyResponse.title')} description={t('emergencyResponse.description')} />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6">
+      {cardOpen ? <OfficerCard fullScreen onClose={() => setCardOpen(false)} /> : null}
+      <header className="flex flex-col gap-3">
+        <h1 id={titleId} className="font-bold text-3xl text-foreground tracking-tight">
+          {t('response.title')}
+        </h1>
+        <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
+        <OfficerCardButton className="self-start" />
+      </header>
+
+      {waiting ? (
+        <section
+          aria-live="polite"
+          className="flex flex-col gap-4 rounded-2xl border-2 border-warning bg-surface-raised p-5"
+          data-testid="pending-alert"
+        >
+          {online ? (
+            <p className="font-semibold text-foreground text-lg">{t('response.sending')}</p>
+          ) : (
+            <>
+              <h2 className="font-bold text-foreground text-xl">{t('response.offlineTitle')}</h2>
+              <p className="text-foreground">{t('response.offlineText')}</p>
+            </>
+          )}
+          {online ? null : <SmsFallback incident={waiting} />}
+        </section>
+      ) : null}
+
+      {shown ? (
+        <section aria-labelledby={`${titleId}-timeline`} className="flex flex-col gap-4 rounded-2xl bg-surface-raised p-5">
+          <h2 id={`${titleId}-timeline`} className="font-bold text-2xl text-foreground">
+            {t('response.timelineTitle')}
+          </h2>
+          <div aria-live="polite">
+            <IncidentTimeline
+              incident={shown}
+              retrying={retry.isPending}
+              onRetry={(alert) => retry.mutate({ incidentId: shown.id, alertId: alert.id })}
+            />
+          </div>
+          {shown.status === 'active' ? (
+            <div className="flex flex-col gap-2 border-border border-t pt-4">
+              <ConfirmButton
+                variant="primary"
+                confirmVariant="primary"
+                className="min-h-14 w-full text-lg"
+                label={
+                  <>
+                    <ShieldCheck aria-hidden="true" className="size-6" />
+                    {t('response.imSafe')}
+                  </>
+                }
+                question={t('response.imSafeConfirm')}
+                confirmLabel={t('response.imSafeYes')}
+                cancelLabel={t('helpMeNow.cancel')}
+                disabled={markSafe.isPending}
+                onConfirm={() => markSafe.mutate(shown.id)}
+              />
+              <p className="text-muted text-sm">{t('response.imSafeHint')}</p>
+            </div>
+          ) : (
+            <p role="status" className="font-semibold text-success">
+              {t('response.ended')}
+            </p>
+          )}
+          {markSafe.isError || retry.isError ? (
+            <p role="alert" className="font-medium text-danger">
+              {t('response.actionError')}
+            </p>
+          ) : null}
+        </section>
+      ) : !waiting && incidents.isSuccess ? (
+        <section className="rounded-2xl bg-surface-raised p-5">
+          <h2 className="font-bold text-foreground text-xl">{t('response.noActive')}</h2>
+          <p className="mt-1 text-muted">{t('response.noActiveText')}</p>
+        </section>
+      ) : null}
+      {incidents.isError && !incidents.data ? (
+        <p role="alert" className="text-foreground">
+          {t('response.loadError')}
+        </p>
+      ) : null}
+
+      <section aria-labelledby={`${titleId}-call`} className="flex flex-col gap-3">
+        <h2 id={`${titleId}-call`} className="font-bold text-2xl text-foreground">
+          {t('response.callTitle')}
+        </h2>
+        <a
+          href="tel:911"
+          className="inline-flex min-h-14 items-center gap-3 self-start rounded-lg border-2 border-foreground px-5 py-3 font-bold text-foreground text-lg no-underline hover:bg-primary-soft"
+        >
+          <Phone aria-hidden="true" className="size-6" />
+          {t('response.call911')}
+        </a>
+        <p className="text-muted text-sm">{t('response.call911Hint')}</p>
+      </section>
+      <HotlinesSection />
+
+      {incidents.data ? <PastIncidents incidents={list} /> : null}
+    </div>
   );
 }
+

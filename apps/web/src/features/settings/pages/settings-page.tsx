@@ -1,7 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
+import { useSession } from '../../../app/session-provider.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AccountSection } from '../components/account-section.tsx';
+import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { SignOutSection } from '../components/sign-out-section.tsx';
+
+const cardClassName = 'rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6';
 
 export function SettingsPage() {
-  const { t } = useTranslation('pages');
-  return <PagePlaceholder title={t('settings.title')} description={t('settings.description')} />;
+  const { t } = useTranslation('settings');
+  const { session } = useSession();
+  useDocumentTitle(t('title'));
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="font-bold text-3xl text-foreground tracking-tight">{t('title')}</h1>
+      <div className="mt-6 flex flex-col gap-6">
+        {session ? (
+          <div className={cardClassName}>
+            <AccountSection session={session} />
+          </div>
+        ) : null}
+        <div className={cardClassName}>
+          <ChangePasswordSection />
+        </div>
+        <div className={cardClassName}>
+          <SignOutSection />
+        </div>
+      </div>
+    </div>
+  );
 }

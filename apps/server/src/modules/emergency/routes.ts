@@ -1,0 +1,265 @@
+import {
+  ZCreateEmergencyContactRequest,
+  ZCreateEmergencyContactResponse,
+} from '@amparo/contract/emergency/create-emergency-contact';
+import { ZCreateIncidentRequest, ZCreateIncidentResponse } from '@amparo/contract/emergency/create-incident';
+import {
+  ZGetEmergencySettingsResponse,
+  ZUpdateEmergencySettingsRequest,
+  ZUpdateEmergencySettingsResponse,
+} from '@amparo/contract/emergency/emergency-settings';
+import { ZListEmergencyContactsResponse } from '@amparo/contract/emergency/list-emergency-contacts';
+import {
+  ZAlertParams,
+  ZGetIncidentResponse,
+  ZIncidentParams,
+  ZListIncidentsResponse,
+  ZMarkSafeResponse,
+  ZRetryAlertResponse,
+} from '@amparo/contract/emergency/list-incidents';
+import {
+  ZReorderEmergencyContactsRequest,
+  ZReorderEmergencyContactsResponse,
+} from '@amparo/contract/emergency/reorder-emergency-contacts';
+import {
+  ZUpdateEmergencyContactRequest,
+  ZUpdateEmergencyContactResponse,
+} from '@amparo/contract/emergency/update-emergency-contact';
+import { ZApiError } from '@amparo/contract/platform/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/require-user.ts';
+import type { ModuleDependencies } from '../module-dependencies.ts';
+import {
+  createOwnContact,
+  deleteOwnContact,
+  listOwnContacts,
+  reorderOwnContacts,
+  updateOwnContact,
+} from './contacts-service.ts';
+import {
+  createIncident,
+  deleteOwnIncident,
+  getOwnIncident,
+  listOwnIncidents,
+  markIncidentSafe,
+  retryAlert,
+} from './incidents-service.ts';
+import { getOwnSettings, saveOwnSettings } from './settings-service.ts';
+
+const ZContactParams = z.object({ id: z.uuid() });
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError } as const;
+
+export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
+  const preHandler = requireUser({ db, config });
+  const tags = ['emergency'];
+
+  app.get(
+    '/emergency/contacts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's emergency contacts, in order, and the plan's limit",
+        response: { 200: ZListEmergencyContactsResponse, ...errors },
+      },
+    },
+    async (request) => listOwnContacts(db, currentUser(request).userId),
+  );
+
+  app.post(
+    '/emergency/contacts',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Add an emergency contact',
+        description: 'Basic allows 3 contacts, Full Protection 10; beyond that the answer is 403 contact_limit_reached.',
+        body: ZCreateEmergencyContactRequest,
+        response: { 201: ZCreateEmergencyContactResponse, 403: ZApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const contact = await createOwnContact(db, { userId: currentUser(request).userId, contact: request.body });
+      return reply.status(201).send(contact);
+    },
+  );
+
+  app.put(
+    '/emergency/contacts/order',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Put the emergency contacts in a new order',
+        body: ZReorderEmergencyContactsRequest,
+        response: { 200: ZReorderEmergencyContactsResponse, ...errors },
+      },
+    },
+    async (request) => reorderOwnContacts(db, { userId: currentUser(request).userId, ids: request.body.ids }),
+  );
+
+  app.put(
+    '/emergency/contacts/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change an emergency contact',
+        params: ZContactParams,
+        body: ZUpdateEmergencyContactRequest,
+        response: { 200: ZUpdateEmergencyContactResponse, ...errors },
+      },
+    },
+    async (request) =>
+      updateOwnContact(db, {
+        userId: currentUser(request).userId,
+        contactId: request.params.id,
+        contact: request.body,
+      }),
+  );
+
+  app.delete(
+    '/emergency/contacts/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Remove an emergency contact',
+        params: ZContactParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnContact(db, { userId: currentUser(request).userId, contactId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/emergency/settings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'What Help Me Now says: the name, the personal message, whether the location is shared',
+        response: { 200: ZGetEmergencySettingsResponse, ...errors },
+      },
+    },
+    async (request) => getOwnSettings(db, currentUser(request).userId),
+  );
+
+  app.put(
+    '/emergency/settings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Change what Help Me Now says',
+        body: ZUpdateEmergencySettingsRequest,
+        response: { 200: ZUpdateEmergencySettingsResponse, ...errors },
+      },
+    },
+    async (request) => saveOwnSettings(db, { userId: currentUser(request).userId, settings: request.body }),
+  );
+
+  app.post(
+    '/emergency/incidents',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Start a Help Me Now incident and alert the contacts',
+        description:
+          'One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after.',
+        body: ZCreateIncidentRequest,
+        response: { 200: ZCreateIncidentResponse, 201: ZCreateIncidentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { incident, created } = await createIncident(db, {
+        userId: currentUser(request).userId,
+        request: request.body,
+      });
+      return reply.status(created ? 201 : 200).send(incident);
+    },
+  );
+
+  app.get(
+    '/emergency/incidents',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's incidents, newest first",
+        response: { 200: ZListIncidentsResponse, ...errors },
+      },
+    },
+    async (request) => ({ incidents: await listOwnIncidents(db, currentUser(request).userId) }),
+  );
+
+  app.get(
+    '/emergency/incidents/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'An incident with each alert and its delivery status',
+        params: ZIncidentParams,
+        response: { 200: ZGetIncidentResponse, ...errors },
+      },
+    },
+    async (request) => getOwnIncident(db, currentUser(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/emergency/incidents/:id/safe',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '"I\'m safe": end the incident and tell the same people',
+        params: ZIncidentParams,
+        response: { 200: ZMarkSafeResponse, ...errors },
+      },
+    },
+    async (request) =>
+      markIncidentSafe(db, { userId: currentUser(request).userId, incidentId: request.params.id }),
+  );
+
+  app.post(
+    '/emergency/incidents/:id/alerts/:alertId/retry',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Send a failed alert again now',
+        params: ZAlertParams,
+        response: { 200: ZRetryAlertResponse, 409: ZApiError, ...errors },
+      },
+    },
+    async (request) =>
+      retryAlert(db, {
+        userId: currentUser(request).userId,
+        incidentId: request.params.id,
+        alertId: request.params.alertId,
+      }),
+  );
+
+  app.delete(
+    '/emergency/incidents/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Delete an ended incident and its alerts',
+        params: ZIncidentParams,
+        response: { 204: z.undefined(), 409: ZApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnIncident(db, { userId: currentUser(request).userId, incidentId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { jobs } from '../db/schema/jobs.ts';
+import { describeEachDatabase } from '../../test/test-database.ts';
+import { claimNextJob, enqueueJob, notifyJobsEnqueued, runDueJobs, startJobWorker } from './job-queue.ts';
+
+describeEachDatabase('the job queue', (getDb) => {
+  const t0 = new Date('2030-05-01T12:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+
+  beforeEach(async () => {
+    await getDb().delete(jobs);
+  });
+
+  it('runs a due job once and records it as done', async () => {
+    const db = getDb();
+    const seen: unknown[] = [];
+    const id = await enqueueJob(db, { kind: 'test.echo', payload: { n: 1 }, runAt: t0 });
+    const result = await runDueJobs(db, { 'test.echo': async (payload) => void seen.push(payload) }, t0);
+    expect(result).toEqual({ ran: 1, succeeded: 1, failed: 0 });
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await runDueJobs(db, { 'test.echo': async () => {} }, at(60_000))).ran).toBe(0);
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row?.doneAt).toEqual(t0);
+  });
+
+  it('waits for run_at and leaves kinds it does not know to other processes', async () => {
+    const db = getDb();
+    await enqueueJob(db, { kind: 'test.later', payload: {}, runAt: at(5000) });
+    await enqueueJob(db, { kind: 'test.unknown', payload: {}, runAt: t0 });
+    const handlers = { 'test.later': async () => {} };
+    expect((await runDueJobs(db, handlers, t0)).ran).toBe(0);
+    expect((await runDueJobs(db, handlers, at(5000))).ran).toBe(1);
+  });
+
+  it('retries with back-off (10 s, 30 s, 2 min, ...) and gives up after max_attempts', async () => {
+    const db = getDb();
+    let calls = 0;
+    const finals: boolean[] = [];
+    const handlers = {
+      'test.flaky': async (_payload: unknown, context: { finalAttempt: boolean }) => {
+        calls += 1;
+        finals.push(context.finalAttempt);
+        throw new Error('provider down');
+      },
+    };
+    const id = await enqueueJob(db, { kind: 'test.flaky', payload: {}, runAt: t0, maxAttempts: 3 });
+    expect((await runDueJobs(db, handlers, t0)).failed).toBe(1);
+    const [afterFirst] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(afterFirst?.runAt).toEqual(at(10_000));
+    expect(afterFirst?.lastError).toBe('Error: provider down');
+    expect((await runDueJobs(db, handlers, at(9_999))).ran).toBe(0);
+    expect((await runDueJobs(db, handlers, at(10_000))).failed).toBe(1);
+    const [afterSecond] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(afterSecond?.runAt).toEqual(at(40_000));
+    expect((await runDueJobs(db, handlers, at(40_000))).failed).toBe(1);
+    expect((await runDueJobs(db, handlers, at(10_000_000))).ran).toBe(0);
+    expect(calls).toBe(3);
+    expect(finals).toEqual([false, false, true]);
+    const [last] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(last?.failedAt).toEqual(at(40_000));
+  });
+
+  it('hands a job whose worker died to another worker once the lease ends', async () => {
+    const db = getDb();
+    await enqueueJob(db, { kind: 'test.lease', payload: {}, runAt: t0 });
+    const first = await claimNextJob(db, ['test.lease'], t0, 60_000);
+    expect(first?.attempt).toBe(1);
+    // The first worker "crashed": nobody may take the job during its lease.
+    expect(await claimNextJob(db, ['test.lease'], at(59_999), 60_000)).toBeNull();
+    const second = await claimNextJob(db, ['test.lease'], at(60_000), 60_000);
+    expect(second?.id).toBe(first?.id);
+    expect(second?.attempt).toBe(2);
+  });
+
+  it('never gives one job to two workers at once', async () => {
+    const db = getDb();
+    for (let n = 0; n < 6; n++) await enqueueJob(db, { kind: 'test.race', payload: { n }, runAt: t0 });
+    const seen: number[] = [];
+    const handlers = {
+      'test.race': async (payload: Record<string, unknown>) => void seen.push(payload.n as number),
+    };
+    await Promise.all([runDueJobs(db, handlers, t0), runDueJobs(db, handlers, t0)]);
+    expect(seen.sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('has a worker that starts as soon as a job is enqueued and stops cleanly', async () => {
+    const db = getDb();
+    const done: string[] = [];
+    const worker = startJobWorker({
+      db,
+      handlers: { 'test.worker': async (payload) => void done.push(payload.name as string) },
+      pollIntervalMs: 60_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await enqueueJob(db, { kind: 'test.worker', payload: { name: 'woken' } });
+    notifyJobsEnqueued();
+    const deadline = Date.now() + 5000;
+    while (done.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await worker.stop();
+    expect(done).toEqual(['woken']);
+  });
+});

@@ -1,0 +1,115 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logAuthError } from '../../../lib/account/auth-errors.ts';
+import {
+  AuthErrorMessage,
+  Field,
+  FormAlert,
+  PasswordInput,
+  SubmitButton,
+  useAuthFailure,
+} from '../../../lib/account/form-controls.tsx';
+import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
+import { getAuthClient } from '../../../lib/auth-client.ts';
+
+type ResetPasswordFormProps = {
+  onDone: () => void;
+  /** Ends this recovery session and opens "forgot password" again. */
+  onAskAgain: () => void;
+};
+
+/** The new-password form of a recovery session (a link or code just proved the person owns the account). */
+export function ResetPasswordForm({ onDone, onAskAgain }: ResetPasswordFormProps) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<ReturnType<typeof newPasswordProblem>>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const [pending, setPending] = useState(false);
+  const { failure, fail, clear } = useAuthFailure();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clear();
+    const check = newPasswordProblem(password);
+    const differs = check === null && password !== confirmation;
+    setProblem(check);
+    setMismatch(differs);
+    if (check || differs) return;
+    setPending(true);
+    try {
+      const { error } = await getAuthClient().updateUser({ password });
+      if (error) {
+        logAuthError('Password reset', error);
+        fail(error);
+        return;
+      }
+      onDone();
+    } catch (error) {
+      logAuthError('Password reset', error);
+      fail(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // A recovery session older than the server's reauthentication window, or one already ended: a new link is
+  // the way forward, not a code the person never asked for.
+  const linkTooOld = failure?.key === 'reauthenticationNeeded' || failure?.key === 'sessionMissing';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || undefined}>
+      {failure ? (
+        <FormAlert tone="error">
+          {linkTooOld ? (
+            <>
+              <p>{t('reset.tooOld')}</p>
+              <button
+                type="button"
+                onClick={onAskAgain}
+                className="mt-2 min-h-11 font-semibold text-danger underline underline-offset-4"
+              >
+                {t('reset.askAgain')}
+              </button>
+            </>
+          ) : (
+            <AuthErrorMessage error={failure} />
+          )}
+        </FormAlert>
+      ) : null}
+      <Field
+        label={t('fields.newPassword')}
+        error={problem ? t(`validation.${problem}`) : null}
+        hint={<PasswordHint password={password} />}
+      >
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.confirmPassword')} error={mismatch ? t('validation.passwordsDiffer') : null}>
+        {({ id, describedBy, invalid }) => (
+          <PasswordInput
+            id={id}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmation}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        )}
+      </Field>
+      <SubmitButton pending={pending} pendingLabel={t('actions.saving')}>
+        {t('actions.savePassword')}
+      </SubmitButton>
+    </form>
+  );
+}

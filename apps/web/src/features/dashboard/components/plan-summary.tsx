@@ -1,0 +1,46 @@
+import { type PlanId, planFeatures } from '@amparo/contract/billing/plans';
+import type { Profile } from '@amparo/contract/profile/profile';
+import { Check, ShieldCheck, ShieldHalf } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The plan a profile is on: only the server grants access, so `has_access` is the whole answer. */
+export function planOf(profile: Pick<Profile, 'has_access'>): PlanId {
+  return profile.has_access ? 'full_protection' : 'basic';
+}
+
+/** "Your plan": its name, how it is paid, and what it gives, in the plan table's own order. */
+export function PlanSummary({ profile }: { profile: Profile | null }) {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  const plan = profile ? planOf(profile) : null;
+  const Icon = plan === 'full_protection' ? ShieldCheck : ShieldHalf;
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6">
+      <h2 id={titleId} className="font-semibold text-muted">
+        {t('plan.title')}
+      </h2>
+      {plan ? (
+        <>
+          <p className="mt-1 flex items-center gap-2 font-bold text-2xl">
+            <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
+            {t(`plan.${plan}`)}
+          </p>
+          <p className="mt-1 text-muted">{plan === 'basic' ? t('plan.basicBilling') : t('plan.fullBilling')}</p>
+          <h3 className="mt-4 font-semibold">{t('plan.includes')}</h3>
+          <ul className="mt-2 flex flex-col gap-1.5">
+            {planFeatures(plan).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
+                {t(`plan.features.${feature}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-2">{t('plan.unavailable')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  type EmergencySettings,
+  ZGetEmergencySettingsResponse,
+  ZUpdateEmergencySettingsResponse,
+} from '@amparo/contract/emergency/emergency-settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { readDeviceCache, writeDeviceCache } from './device-cache.ts';
+import { useEmergencyApi } from './emergency-request.ts';
+
+export function settingsQueryKey(userId: string | null) {
+  return ['emergency', 'settings', userId] as const;
+}
+
+export function useEmergencySettings() {
+  const { userId, request } = useEmergencyApi();
+  const query = useQuery({
+    queryKey: settingsQueryKey(userId),
+    queryFn: ({ signal }) => request('/settings', ZGetEmergencySettingsResponse, { signal }),
+    enabled: userId !== null,
+    initialData: () => (userId ? readDeviceCache<EmergencySettings>('settings', userId) : undefined),
+    initialDataUpdatedAt: 0,
+  });
+  useEffect(() => {
+    if (userId && query.data && query.isFetched) writeDeviceCache('settings', userId, query.data);
+  }, [userId, query.data, query.isFetched]);
+  return query;
+}
+
+export function readCachedSettings(userId: string): EmergencySettings | undefined {
+  return readDeviceCache<EmergencySettings>('settings', userId);
+}
+
+export function useSaveEmergencySettings() {
+  const { userId, request } = useEmergencyApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: EmergencySettings) =>
+      request('/settings', ZUpdateEmergencySettingsResponse, { method: 'PUT', body: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQueryKey(userId), saved);
+      if (userId) writeDeviceCache('settings', userId, saved);
+    },
+  });
+}

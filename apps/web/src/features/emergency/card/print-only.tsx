@@ -1,0 +1,47 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+// Printing one thing (the wallet card, the family plan) from a page that shows many: the printable version is
+// rendered at the end of <body>, and while a print is asked for, every other child of <body> is left out of
+// print. Tailwind's `print:` variants do the hiding, so no inline style is needed (the CSP forbids them).
+
+/** `print()` opens the browser's print dialog once the printable content is in the page. */
+export function usePrintRequest() {
+  const [requested, setRequested] = useState(0);
+  const [finished, setFinished] = useState(0);
+  useEffect(() => {
+    if (requested === 0) return;
+    const finish = () => setFinished(requested);
+    window.addEventListener('afterprint', finish, { once: true });
+    // Child effects have run: the printable content is already in <body> and the rest is marked hidden.
+    window.print();
+    return () => window.removeEventListener('afterprint', finish);
+  }, [requested]);
+  return { printing: requested > finished, print: () => setRequested((count) => count + 1) };
+}
+
+type PrintOnlyProps = {
+  /** While true, this content is the only thing the page prints. */
+  active: boolean;
+  children: ReactNode;
+  label?: string;
+};
+
+export function PrintOnly({ active, children, label }: PrintOnlyProps) {
+  const own = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!active) return;
+    const others = [...document.body.children].filter((element) => element !== own.current);
+    for (const element of others) element.classList.add('print:hidden');
+    return () => {
+      for (const element of others) element.classList.remove('print:hidden');
+    };
+  }, [active]);
+  if (!active) return null;
+  return createPortal(
+    <div ref={own} className="hidden print:block" aria-label={label} data-print-only="">
+      {children}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { IneligibleNotice } from './ineligible-notice.tsx';
+
+/**
+ * Guards the protected pages whose features are not for people who entered without inspection (all but
+ * /onboarding, /settings and /help: see PATHS_OPEN_WHEN_INELIGIBLE). The server refuses those features too;
+ * this keeps the person on the notice and its help links instead of on screens that would only fail.
+ *
+ * While the profile is loading or cannot be loaded (offline) the page opens: the emergency toolkit must work
+ * with no network, and an eligible person must never wait on this check.
+ */
+export function RequireEligibility() {
+  const { status, profile } = useProfile();
+  if (status === 'ready' && profile && !profile.is_eligible) return <IneligibleNotice />;
+  return <Outlet />;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from './account/profile-api.ts';
+import { isPlanRequiredError } from './plan-required.ts';
+
+describe('isPlanRequiredError', () => {
+  it('recognises the server’s 403 plan_required', () => {
+    expect(isPlanRequiredError(new ApiRequestError(403, 'plan_required', 'Full Protection needed'))).toBe(true);
+    expect(isPlanRequiredError({ code: 'plan_required', message: 'Full Protection needed' })).toBe(true);
+    expect(
+      isPlanRequiredError(new Error('upload failed', { cause: new ApiRequestError(403, 'plan_required', '') })),
+    ).toBe(true);
+  });
+
+  it('leaves every other failure alone', () => {
+    expect(isPlanRequiredError(new ApiRequestError(403, 'forbidden', 'Not yours'))).toBe(false);
+    expect(isPlanRequiredError(new ApiRequestError(401, 'unauthorized', 'Sign in'))).toBe(false);
+    // The code on a status other than 403 is not the server's plan check.
+    expect(isPlanRequiredError(new ApiRequestError(500, 'plan_required', ''))).toBe(false);
+    expect(isPlanRequiredError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isPlanRequiredError('plan_required')).toBe(false);
+    expect(isPlanRequiredError(null)).toBe(false);
+    expect(isPlanRequiredError(undefined)).toBe(false);
+  });
+});

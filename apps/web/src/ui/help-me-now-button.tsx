@@ -1,0 +1,226 @@
+import { Siren } from 'lucide-react';
+import {
+  createContext,
+  type KeyboardEvent,
+  type PointerEvent,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+
+// The Help Me Now button. Red is reserved for it. It can never fire by accident: it needs a 2-second hold
+// (with a ring that fills) or a tap and a confirmation, and then a 5-second countdown that can be cancelled
+// before anything is sent. What activation does is supplied through HelpMeNowContext by the emergency area,
+// so any screen (the dashboard, the toolkit) can place this button without knowing how alerts are sent.
+
+export const HOLD_MS = 2000;
+export const COUNTDOWN_SECONDS = 5;
+
+/** The activation the app provides for a signed-in person; null when nobody is signed in. */
+export const HelpMeNowContext = createContext<(() => void) | null>(null);
+
+type Phase = 'idle' | 'holding' | 'confirm' | 'countdown';
+
+type HelpMeNowButtonProps = {
+  /** `floating`: fixed in the bottom-end corner of every signed-in screen; `inline`: large, in a page. */
+  variant?: 'floating' | 'inline';
+  /** Overrides the context's activation (tests, stories). */
+  onActivate?: () => void;
+};
+
+const RING_RADIUS = 21;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+function ProgressRing({ progress, size }: { progress: number; size: string }) {
+  return (
+    <span className={`relative inline-flex shrink-0 items-center justify-center ${size}`} aria-hidden="true">
+      <svg viewBox="0 0 48 48" className="absolute inset-0 size-full -rotate-90">
+        <circle cx="24" cy="24" r={RING_RADIUS} fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="4" />
+        <circle
+          cx="24"
+          cy="24"
+          r={RING_RADIUS}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={RING_LENGTH * (1 - progress)}
+        />
+      </svg>
+      <Siren className="size-1/2" />
+    </span>
+  );
+}
+
+export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowButtonProps) {
+  const { t } = useTranslation('emergency');
+  const fromContext = useContext(HelpMeNowContext);
+  const activate = onActivate ?? fromContext;
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState(0);
+  const [secondsLeft, setSecondsLeft] = useState(COUNTDOWN_SECONDS);
+  const [announcement, setAnnouncement] = useState('');
+  const holdTimer = useRef<number | undefined>(undefined);
+  const frame = useRef<number | undefined>(undefined);
+  const holdCompleted = useRef(false);
+  const hintId = useId();
+  const titleId = useId();
+  const textId = useId();
+
+  const stopHold = () => {
+    window.clearTimeout(holdTimer.current);
+    if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    holdTimer.current = undefined;
+    frame.current = undefined;
+    setProgress(0);
+  };
+
+  useEffect(() => stopHold, []);
+
+  // The countdown: one tick a second, then the alert goes. Cancel stops it; nothing has been sent yet.
+  useEffect(() => {
+    if (phase !== 'countdown') return;
+    if (secondsLeft <= 0) {
+      setPhase('idle');
+      activate?.();
+      return;
+    }
+    const timer = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [phase, secondsLeft, activate]);
+
+  if (!activate) return null;
+
+  const startCountdown = () => {
+    setSecondsLeft(COUNTDOWN_SECONDS);
+    setAnnouncement('');
+    setPhase('countdown');
+  };
+
+  const cancel = () => {
+    stopHold();
+    setPhase('idle');
+    setAnnouncement(t('helpMeNow.cancelled'));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || phase !== 'idle') return;
+    holdCompleted.current = false;
+    setPhase('holding');
+    const started = performance.now();
+    const tick = () => {
+      setProgress(Math.min(1, (performance.now() - started) / HOLD_MS));
+      frame.current = requestAnimationFrame(tick);
+    };
+    frame.current = requestAnimationFrame(tick);
+    holdTimer.current = window.setTimeout(() => {
+      holdCompleted.current = true;
+      stopHold();
+      startCountdown();
+    }, HOLD_MS);
+  };
+
+  const endHold = () => {
+    if (phase !== 'holding') return;
+    stopHold();
+    setPhase('idle');
+  };
+
+  // A release before 2 seconds (or Enter / Space) is a tap: it asks to confirm instead.
+  const onClick = () => {
+    if (holdCompleted.current) {
+      holdCompleted.current = false;
+      return;
+    }
+    if (phase === 'idle' || phase === 'holding') {
+      stopHold();
+      setPhase('confirm');
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') cancel();
+  };
+
+  const floating = variant === 'floating';
+  const buttonClass = floating
+    ? 'fixed end-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 min-h-16 rounded-full ps-2 pe-5 py-2 text-base shadow-lg shadow-black/30'
+    : 'w-full min-h-20 rounded-2xl px-5 py-4 text-xl';
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-describedby={hintId}
+        data-phase={phase}
+        onPointerDown={onPointerDown}
+        onPointerUp={endHold}
+        onPointerLeave={endHold}
+        onPointerCancel={endHold}
+        onClick={onClick}
+        onContextMenu={(event) => event.preventDefault()}
+        className={`${buttonClass} inline-flex touch-none select-none items-center justify-center gap-3 bg-danger font-bold text-danger-foreground [-webkit-touch-callout:none] hover:bg-danger-hover focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2`}
+      >
+        <ProgressRing progress={progress} size={floating ? 'size-12' : 'size-14'} />
+        <span>{phase === 'holding' ? t('helpMeNow.holding') : t('helpMeNow.button')}</span>
+      </button>
+      <span id={hintId} className={floating ? 'sr-only' : 'mt-2 block text-center text-muted'}>
+        {t('helpMeNow.hint')}
+      </span>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {phase === 'confirm' || phase === 'countdown' ? (
+        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={textId}
+            onKeyDown={onDialogKeyDown}
+            className="w-full max-w-md rounded-2xl bg-surface-raised p-6 text-foreground shadow-xl"
+          >
+            {phase === 'confirm' ? (
+              <>
+                <h2 id={titleId} className="font-bold text-2xl">
+                  {t('helpMeNow.confirmTitle')}
+                </h2>
+                <p id={textId} className="mt-3 text-lg">
+                  {t('helpMeNow.confirmText')}
+                </p>
+                <div className="mt-6 flex flex-col gap-3">
+                  <Button variant="danger" size="lg" autoFocus onClick={startCountdown}>
+                    {t('helpMeNow.confirmSend')}
+                  </Button>
+                  <Button variant="secondary" size="lg" onClick={cancel}>
+                    {t('helpMeNow.cancel')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <h2 id={titleId} className="font-bold text-2xl">
+                  {t('helpMeNow.countdownTitle')}
+                </h2>
+                <p id={textId} className="mt-3 text-lg" aria-live="assertive">
+                  {t('helpMeNow.countdown', { count: secondsLeft })}
+                </p>
+                <p className="mt-4 text-center font-bold text-6xl tabular-nums" aria-hidden="true">
+                  {secondsLeft}
+                </p>
+                <Button variant="secondary" size="lg" autoFocus className="mt-6 w-full" onClick={cancel}>
+                  {t('helpMeNow.cancel')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// The family preparedness plan (issue 5, point 8): who picks up the children, who holds a copy of the documents,
+// and the numbers to know by heart in case the phone is taken. One plan per account; the browser's form and the
+// server validate with these same schemas.
+
+export const PLAN_NAME_MAX = 100;
+export const PLAN_NOTES_MAX = 1000;
+
+/** An A-number (alien registration number): the letter A and 8 or 9 digits, as printed on USCIS notices. */
+export const A_NUMBER_PATTERN = /^A\d{8,9}$/;
+
+/** A number a phone can dial: digits with optional +, spaces, dashes, dots and brackets; 7 to 15 digits. */
+export const PLAN_PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+
+/**
+ * What people type ("a 123-456-789", "A 12345678") written the way the plan stores it ("A123456789"). Returns
+ * the input trimmed when it cannot be an A-number, so validation can say why.
+ */
+export function normalizeANumber(input: string): string {
+  const compact = input.replace(/[\s.-]/g, '').toUpperCase();
+  if (/^\d{8,9}$/.test(compact)) return `A${compact}`;
+  return compact;
+}
+
+const ZName = z.string().trim().min(1).max(PLAN_NAME_MAX);
+
+const ZPlanPhone = z
+  .string()
+  .trim()
+  .regex(PLAN_PHONE_PATTERN, 'Use digits, with + and the country code for a number abroad')
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= 7 && digits <= 15;
+    },
+    { message: 'A phone number has 7 to 15 digits' },
+  );
+
+export const ZPreparednessPlanFields = z.object({
+  children_caregiver_name: ZName.nullable(),
+  children_caregiver_phone: ZPlanPhone.nullable(),
+  documents_holder_name: ZName.nullable(),
+  documents_holder_phone: ZPlanPhone.nullable(),
+  a_number: z
+    .string()
+    .regex(A_NUMBER_PATTERN, 'An A-number is the letter A followed by 8 or 9 digits')
+    .nullable(),
+  lawyer_name: ZName.nullable(),
+  lawyer_phone: ZPlanPhone.nullable(),
+  notes: z.string().trim().min(1).max(PLAN_NOTES_MAX).nullable(),
+});
+
+export type PreparednessPlanFields = z.infer<typeof ZPreparednessPlanFields>;
+
+export const PREPAREDNESS_PLAN_FIELD_NAMES = Object.keys(
+  ZPreparednessPlanFields.shape,
+) as (keyof PreparednessPlanFields)[];
+
+/** A plan nobody has filled in yet: every field empty. */
+export const EMPTY_PREPAREDNESS_PLAN: PreparednessPlanFields = {
+  children_caregiver_name: null,
+  children_caregiver_phone: null,
+  documents_holder_name: null,
+  documents_holder_phone: null,
+  a_number: null,
+  lawyer_name: null,
+  lawyer_phone: null,
+  notes: null,
+};
+
+/** `GET /api/v1/emergency/preparedness-plan`: the caller's plan; `updated_at` is null until it is first saved. */
+export const ZGetPreparednessPlanResponse = ZPreparednessPlanFields.extend({
+  updated_at: z.string().nullable(),
+});
+
+export type GetPreparednessPlanResponse = z.infer<typeof ZGetPreparednessPlanResponse>;
+
+/**
+ * `PUT /api/v1/emergency/preparedness-plan`: replaces the whole plan; a field sent as null is cleared. Unknown
+ * keys are refused so a misspelt field is reported instead of silently lost.
+ */
+export const ZPutPreparednessPlanRequest = ZPreparednessPlanFields.strict();
+
+export type PutPreparednessPlanRequest = z.infer<typeof ZPutPreparednessPlanRequest>;
+
+export const ZPutPreparednessPlanResponse = ZGetPreparednessPlanResponse;
+
+export type PutPreparednessPlanResponse = z.infer<typeof ZPutPreparednessPlanResponse>;
+
+export function hasAnyPlanField(plan: PreparednessPlanFields): boolean {
+  return PREPAREDNESS_PLAN_FIELD_NAMES.some((name) => plan[name] !== null);
+}
