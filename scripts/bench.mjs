@@ -157,3 +157,9 @@ execSync(`${JSON.stringify(process.execPath)} --import tsx scripts/bench-auth.ts
   cwd: join(root, 'apps/server'),
   stdio: 'inherit',
 });
+
+// Help Me Now: activation to the officer card, and to every alert in the outbox.
+execSync(`${JSON.stringify(process.execPath)} scripts/bench-help-me-now.mjs`, {
+  cwd: root,
+  stdio: 'inherit',
+});

@@ -38,7 +38,10 @@ describe('accounts: sign up, sign out, sign in', () => {
       await signUp(page, email, password);
       // A new account has no plan yet: it goes towards the plans.
       await page.waitForURL((url) => url.pathname === '/payment');
-      assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
+      assert.equal(
+        await page.evaluate(() => document.documentElement.dir),
+        language === 'ar' ? 'rtl' : 'ltr',
+      );
 
       await signOutFromHeader(page, language);
 
@@ -69,11 +72,17 @@ describe('accounts: sign up, sign out, sign in', () => {
       await signUp(page, email, 'password123');
       const alert = page.getByRole('alert');
       await alert.waitFor();
-      assert.match(await alert.innerText(), new RegExp(escape(text(language, 'auth', 'errors.weakPassword'))));
+      assert.match(
+        await alert.innerText(),
+        new RegExp(escapeRegExp(text(language, 'auth', 'errors.weakPassword'))),
+      );
       const reasons = await alert.locator('li').allInnerTexts();
       assert.ok(reasons.length >= 1);
-      const known = ['length', 'characters', 'pwned', 'other'].map((key) => text(language, 'auth', `weakReasons.${key}`));
-      for (const reason of reasons) assert.ok(known.includes(reason.trim()), `unexpected reason line: ${reason}`);
+      const known = ['length', 'characters', 'pwned', 'other'].map((key) =>
+        text(language, 'auth', `weakReasons.${key}`),
+      );
+      for (const reason of reasons)
+        assert.ok(known.includes(reason.trim()), `unexpected reason line: ${reason}`);
       // What was typed is still there to correct.
       assert.equal(await page.locator('input[name="email"]').inputValue(), email);
       assert.equal(new URL(page.url()).pathname, '/auth');
@@ -86,7 +95,10 @@ describe('accounts: sign up, sign out, sign in', () => {
       await page.goto('/auth');
       await fillIdentifier(page, uniqueEmail('nobody'), strongPassword());
       await page.locator('form button[type="submit"]').click();
-      await page.getByRole('alert').getByText(text(language, 'auth', 'errors.invalidCredentials')).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(text(language, 'auth', 'errors.invalidCredentials'))
+        .waitFor();
       await context.close();
     });
   }
@@ -101,32 +113,32 @@ describe('accounts: sign up, sign out, sign in', () => {
 
     await signUp(onPhone, email, password);
     await onPhone.waitForURL((url) => url.pathname === '/payment');
-    await onLaptop.goto('/auth?redirect=%2Fdashboard');
+    await onLaptop.goto('/auth?redirect=%2Fsettings');
     await signIn(onLaptop, email, password);
-    await onLaptop.waitForURL((url) => url.pathname === '/dashboard');
+    await onLaptop.waitForURL((url) => url.pathname === '/settings');
 
     await onPhone.goto('/settings');
     await onPhone.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await onPhone.getByRole('region', { name: 'Your account' }).getByText(email).waitFor();
     await onPhone.getByRole('button', { name: 'Sign out of all devices' }).click();
     await onPhone.waitForURL((url) => url.pathname === '/');
-    await onPhone.getByRole('link', { name: 'Sign in' }).waitFor();
+    await onPhone.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
 
     // The laptop still holds its tokens; the next time it asks the server it is refused and signed out.
     await onLaptop.reload();
     await onLaptop.waitForURL((url) => url.pathname === '/auth');
-    assert.equal(new URL(onLaptop.url()).searchParams.get('redirect'), '/dashboard');
+    assert.equal(new URL(onLaptop.url()).searchParams.get('redirect'), '/settings');
     await onLaptop.getByText(text('en', 'auth', 'notices.sessionEnded')).waitFor();
     assert.equal(await onLaptop.evaluate(() => window.localStorage.getItem('amparo-auth')), null);
 
     // And the account itself still works.
     await signIn(onLaptop, email, password);
-    await onLaptop.waitForURL((url) => url.pathname === '/dashboard');
+    await onLaptop.waitForURL((url) => url.pathname === '/settings');
     await phone.close();
     await laptop.close();
   });
 });
 
-function escape(value: string): string {
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -57,7 +57,10 @@ export async function signOutFromHeader(page: Page, language: string): Promise<v
   await page.getByRole('button', { name: text(language, 'auth', 'accountMenu.button') }).click();
   await page.getByRole('button', { name: text(language, 'auth', 'accountMenu.signOut') }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.getByRole('link', { name: text(language, 'common', 'header.signIn') }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text(language, 'common', 'header.signIn') })
+    .waitFor();
 }
 
 export type CapturedMail = { to: string[]; text: string };
@@ -80,8 +83,8 @@ function readableText(raw: string): string {
 
 export type MailCatcher = {
   url: string;
-  /** The newest mail to `to` whose text matches, waiting up to 15 s for it. */
-  waitFor: (to: string, matches: (text: string) => boolean) => Promise<CapturedMail>;
+  /** The newest mail to `to` whose text matches, waiting up to `timeoutMs` (15 s) for it. */
+  waitFor: (to: string, matches: (text: string) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
   close: () => Promise<void>;
 };
 
@@ -108,8 +111,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const { port } = smtp.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    waitFor: async (to, matches) => {
-      const deadline = Date.now() + 15_000;
+    waitFor: async (to, matches, timeoutMs = 15_000) => {
+      const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const found = received.filter((mail) => mail.to.includes(to) && matches(mail.text)).at(-1);
         if (found) return found;

@@ -84,14 +84,15 @@ function AccountMenu({ session }: { session: Session }) {
   const signOut = async () => {
     setFailed(false);
     setSigningOut(true);
+    // Home first: signing out on a protected page would otherwise make its guard offer to sign in again.
+    navigate('/', { replace: true });
     try {
       const { error } = await signOutOnThisDevice(getAuthClient());
       if (error) {
         logAuthError('Sign-out', error);
         setFailed(true);
-        return;
+        setOpen(true);
       }
-      navigate('/', { replace: true });
     } finally {
       setSigningOut(false);
     }
@@ -126,7 +127,7 @@ function AccountMenu({ session }: { session: Session }) {
       >
         <p className="px-3 pt-1 pb-2 text-muted text-sm">
           {t('accountMenu.signedInAs')}{' '}
-          <bdi dir="ltr" className="block truncate font-semibold text-base text-foreground">
+          <bdi dir="ltr" className="block break-all font-semibold text-base text-foreground rtl:text-right">
             {label}
           </bdi>
         </p>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { HelpMeNowRoot } from '../features/emergency/help-me-now/help-me-now-root.tsx';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { CrashTestTrigger, disarmCrashTest } from './crash-test.tsx';
@@ -66,6 +67,7 @@ export function RootLayout() {
         </AppErrorBoundary>
       </main>
       <SiteFooter />
+      <HelpMeNowRoot />
       <ScrollRestoration />
     </div>
   );

@@ -21,7 +21,10 @@ describe('the emergency-setup answer', () => {
   });
 
   it('ignores stored values it does not understand', () => {
-    window.localStorage.setItem(EMERGENCY_SETUP_REMINDER_KEY, JSON.stringify({ 'user-a': 'yes', 'user-b': 'later' }));
+    window.localStorage.setItem(
+      EMERGENCY_SETUP_REMINDER_KEY,
+      JSON.stringify({ 'user-a': 'yes', 'user-b': 'later' }),
+    );
     expect(readEmergencySetup('user-a')).toBeNull();
     expect(readEmergencySetup('user-b')).toBe('later');
     window.localStorage.setItem(EMERGENCY_SETUP_REMINDER_KEY, 'not json');

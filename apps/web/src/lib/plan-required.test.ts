@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './account/profile-api.ts';
-import { isPlanRequiredError } from './plan-required.ts';
+import { isNotEligibleError, isPlanRequiredError } from './plan-required.ts';
 
 describe('isPlanRequiredError', () => {
   it('recognises the server’s 403 plan_required', () => {
-    expect(isPlanRequiredError(new ApiRequestError(403, 'plan_required', 'Full Protection needed'))).toBe(true);
+    expect(isPlanRequiredError(new ApiRequestError(403, 'plan_required', 'Full Protection needed'))).toBe(
+      true,
+    );
     expect(isPlanRequiredError({ code: 'plan_required', message: 'Full Protection needed' })).toBe(true);
     expect(
-      isPlanRequiredError(new Error('upload failed', { cause: new ApiRequestError(403, 'plan_required', '') })),
+      isPlanRequiredError(
+        new Error('upload failed', { cause: new ApiRequestError(403, 'plan_required', '') }),
+      ),
     ).toBe(true);
   });
 
@@ -20,5 +24,14 @@ describe('isPlanRequiredError', () => {
     expect(isPlanRequiredError('plan_required')).toBe(false);
     expect(isPlanRequiredError(null)).toBe(false);
     expect(isPlanRequiredError(undefined)).toBe(false);
+  });
+});
+
+describe('isNotEligibleError', () => {
+  it('recognises the server’s 403 not_eligible and nothing else', () => {
+    expect(isNotEligibleError(new ApiRequestError(403, 'not_eligible', 'Not eligible'))).toBe(true);
+    expect(isNotEligibleError({ code: 'not_eligible', message: '' })).toBe(true);
+    expect(isNotEligibleError(new ApiRequestError(403, 'plan_required', ''))).toBe(false);
+    expect(isPlanRequiredError(new ApiRequestError(403, 'not_eligible', ''))).toBe(false);
   });
 });

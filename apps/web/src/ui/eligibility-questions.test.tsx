@@ -8,8 +8,8 @@ import { changeLanguage, createI18n } from '../i18n/i18n.ts';
 import ar from '../i18n/locales/ar/onboarding.json';
 import {
   clearEligibilityDraft,
-  EligibilityQuestions,
   type EligibilityAnswers,
+  EligibilityQuestions,
   eligibilityAnswersComplete,
   readEligibilityDraft,
   saveEligibilityDraft,
@@ -28,7 +28,10 @@ function Questions({ onChange }: { onChange?: (answers: EligibilityAnswers) => v
   );
 }
 
-async function renderQuestions(language: 'en' | 'ar' = 'en', onChange?: (answers: EligibilityAnswers) => void) {
+async function renderQuestions(
+  language: 'en' | 'ar' = 'en',
+  onChange?: (answers: EligibilityAnswers) => void,
+) {
   const i18n = await createI18n();
   await changeLanguage(i18n, language);
   render(
@@ -41,9 +44,8 @@ async function renderQuestions(language: 'en' | 'ar' = 'en', onChange?: (answers
 }
 
 function optionNames(group: HTMLElement): string[] {
-  return within(group)
-    .getAllByRole('radio')
-    .map((radio) => (radio.labels?.[0]?.textContent ?? '').trim());
+  const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+  return radios.map((radio) => (radio.labels?.[0]?.textContent ?? '').trim());
 }
 
 describe('EligibilityQuestions', () => {
@@ -59,9 +61,17 @@ describe('EligibilityQuestions', () => {
       'I entered illegally without inspection',
     ]);
     const status = screen.getByRole('group', { name: 'What is your current status?' });
-    expect(optionNames(status)).toEqual(['Active visa', 'Green Card', 'TPS or DACA', 'Pending Adjustment', 'Other']);
+    expect(optionNames(status)).toEqual([
+      'Active visa',
+      'Green Card',
+      'TPS or DACA',
+      'Pending Adjustment',
+      'Other',
+    ]);
     // Each radio is named by its answer alone; the plain-words hint is its description.
-    expect(within(status).getByRole('radio', { name: 'TPS or DACA' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(status).getByRole('radio', { name: 'TPS or DACA' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
   });
 
   it('reports the chosen answers with the contract’s values', async () => {
@@ -87,7 +97,11 @@ describe('EligibilityQuestions', () => {
       '/organization/registry',
       'https://www.cbp.gov/about/mobile-apps-directory/cbphome',
     ]);
-    expect(within(notice).getByRole('link', { name: /CBP Home/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(notice)
+        .getByRole('link', { name: /CBP Home/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
     // The status no longer matters, so it is not asked.
     expect(screen.queryByRole('group', { name: 'What is your current status?' })).toBeNull();
   });

@@ -88,7 +88,7 @@ function Choice<T extends string>({ name, value, checked, label, hint, onSelect 
         checked={checked}
         onChange={() => onSelect(value)}
         aria-describedby={hint ? hintId : undefined}
-        className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
+        className="relative z-10 mt-1 size-5 shrink-0 cursor-pointer accent-primary"
       />
       <div className="min-w-0">
         {/* The label stretches over the whole card, so the hint is a touch target too. */}
@@ -123,11 +123,12 @@ const ENTRY_METHOD_HINTS: Partial<Record<EntryMethod, 'visa_waiver' | 'family_pe
   family_petition: 'family_petition',
 };
 
-const CURRENT_STATUS_HINTS: Partial<Record<CurrentStatus, 'green_card' | 'tps_daca' | 'pending_adjustment'>> = {
-  green_card: 'green_card',
-  tps_daca: 'tps_daca',
-  pending_adjustment: 'pending_adjustment',
-};
+const CURRENT_STATUS_HINTS: Partial<Record<CurrentStatus, 'green_card' | 'tps_daca' | 'pending_adjustment'>> =
+  {
+    green_card: 'green_card',
+    tps_daca: 'tps_daca',
+    pending_adjustment: 'pending_adjustment',
+  };
 
 type EligibilityQuestionsProps = {
   value: EligibilityAnswers;
@@ -162,7 +163,9 @@ export function EligibilityQuestions({
   return (
     <div className="flex flex-col gap-8">
       <fieldset aria-describedby={entryMissing ? `${id}-entry-missing` : undefined} className="min-w-0">
-        <legend className="mb-3 font-bold text-foreground text-xl">{t('eligibility.entryMethod.legend')}</legend>
+        <legend className="mb-3 font-bold text-foreground text-xl">
+          {t('eligibility.entryMethod.legend')}
+        </legend>
         {entryMissing ? <MissingAnswer id={`${id}-entry-missing`} /> : null}
         <div className="mt-2 flex flex-col gap-2">
           {ENTRY_METHODS.map((method) => {

@@ -1,34 +1,56 @@
 import { Siren } from 'lucide-react';
 import {
-  createContext,
   type KeyboardEvent,
   type PointerEvent,
-  useContext,
   useEffect,
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
 // The Help Me Now button. Red is reserved for it. It can never fire by accident: it needs a 2-second hold
 // (with a ring that fills) or a tap and a confirmation, and then a 5-second countdown that can be cancelled
-// before anything is sent. What activation does is supplied through HelpMeNowContext by the emergency area,
-// so any screen (the dashboard, the toolkit) can place this button without knowing how alerts are sent.
+// before anything is sent. What activation does is provided by the emergency area (`provideHelpMeNow`, called
+// by the app's layout for a signed-in person), so any screen (the dashboard, the toolkit) can place this button
+// without knowing how alerts are sent.
 
 export const HOLD_MS = 2000;
 export const COUNTDOWN_SECONDS = 5;
 
-/** The activation the app provides for a signed-in person; null when nobody is signed in. */
-export const HelpMeNowContext = createContext<(() => void) | null>(null);
+type Activation = () => void;
+
+let activation: Activation | null = null;
+const listeners = new Set<() => void>();
+
+/** Sets what activation does (null when nobody is signed in: the button then hides). Returns an undo. */
+export function provideHelpMeNow(activate: Activation | null): () => void {
+  activation = activate;
+  for (const listener of listeners) listener();
+  return () => {
+    if (activation === activate) provideHelpMeNow(null);
+  };
+}
+
+function useProvidedActivation(): Activation | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    () => activation,
+    () => null,
+  );
+}
 
 type Phase = 'idle' | 'holding' | 'confirm' | 'countdown';
 
 type HelpMeNowButtonProps = {
   /** `floating`: fixed in the bottom-end corner of every signed-in screen; `inline`: large, in a page. */
   variant?: 'floating' | 'inline';
-  /** Overrides the context's activation (tests, stories). */
+  /** Overrides the provided activation (tests, stories). */
   onActivate?: () => void;
 };
 
@@ -38,8 +60,16 @@ const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 function ProgressRing({ progress, size }: { progress: number; size: string }) {
   return (
     <span className={`relative inline-flex shrink-0 items-center justify-center ${size}`} aria-hidden="true">
-      <svg viewBox="0 0 48 48" className="absolute inset-0 size-full -rotate-90">
-        <circle cx="24" cy="24" r={RING_RADIUS} fill="none" stroke="currentColor" strokeOpacity="0.35" strokeWidth="4" />
+      <svg viewBox="0 0 48 48" className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
+        <circle
+          cx="24"
+          cy="24"
+          r={RING_RADIUS}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.35"
+          strokeWidth="4"
+        />
         <circle
           cx="24"
           cy="24"
@@ -59,8 +89,8 @@ function ProgressRing({ progress, size }: { progress: number; size: string }) {
 
 export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowButtonProps) {
   const { t } = useTranslation('emergency');
-  const fromContext = useContext(HelpMeNowContext);
-  const activate = onActivate ?? fromContext;
+  const provided = useProvidedActivation();
+  const activate = onActivate ?? provided;
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(COUNTDOWN_SECONDS);
@@ -68,6 +98,10 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
   const holdTimer = useRef<number | undefined>(undefined);
   const frame = useRef<number | undefined>(undefined);
   const holdCompleted = useRef(false);
+  const countdownTimer = useRef<number | undefined>(undefined);
+  const tickTimer = useRef<number | undefined>(undefined);
+  const latestActivate = useRef(activate);
+  latestActivate.current = activate;
   const hintId = useId();
   const titleId = useId();
   const textId = useId();
@@ -80,30 +114,45 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
     setProgress(0);
   };
 
-  useEffect(() => stopHold, []);
-
-  // The countdown: one tick a second, then the alert goes. Cancel stops it; nothing has been sent yet.
-  useEffect(() => {
-    if (phase !== 'countdown') return;
-    if (secondsLeft <= 0) {
-      setPhase('idle');
-      activate?.();
-      return;
-    }
-    const timer = window.setTimeout(() => setSecondsLeft((left) => left - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [phase, secondsLeft, activate]);
+  // A hold in progress when the button goes away (a page change) must not fire later.
+  useEffect(
+    () => () => {
+      window.clearTimeout(holdTimer.current);
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+      window.clearTimeout(countdownTimer.current);
+      window.clearInterval(tickTimer.current);
+    },
+    [],
+  );
 
   if (!activate) return null;
 
+  const stopCountdown = () => {
+    window.clearTimeout(countdownTimer.current);
+    window.clearInterval(tickTimer.current);
+  };
+
+  // One timer decides when the alert goes; the display only reads the clock, so a slow phone that renders
+  // late never delays or hastens the alert.
   const startCountdown = () => {
+    stopCountdown();
+    const deadline = Date.now() + COUNTDOWN_SECONDS * 1000;
     setSecondsLeft(COUNTDOWN_SECONDS);
     setAnnouncement('');
     setPhase('countdown');
+    tickTimer.current = window.setInterval(() => {
+      setSecondsLeft(Math.max(1, Math.ceil((deadline - Date.now()) / 1000)));
+    }, 250);
+    countdownTimer.current = window.setTimeout(() => {
+      stopCountdown();
+      setPhase('idle');
+      latestActivate.current?.();
+    }, COUNTDOWN_SECONDS * 1000);
   };
 
   const cancel = () => {
     stopHold();
+    stopCountdown();
     setPhase('idle');
     setAnnouncement(t('helpMeNow.cancelled'));
   };

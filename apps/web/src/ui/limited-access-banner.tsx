@@ -39,7 +39,9 @@ export function LimitedAccessBanner({ refused = false, className = '' }: Limited
           <h2 id={titleId} className="font-bold text-foreground text-lg">
             {t('limitedAccess.title')}
           </h2>
-          <p className="mt-1 text-foreground">{refused ? t('limitedAccess.refused') : t('limitedAccess.body')}</p>
+          <p className="mt-1 text-foreground">
+            {refused ? t('limitedAccess.refused') : t('limitedAccess.body')}
+          </p>
         </div>
       </div>
       <ButtonLink to={UNLOCK_FULL_PROTECTION_PATH} className="shrink-0 sm:self-center">

@@ -91,7 +91,10 @@ export function RestrictedAccessNotice({
             className="inline-block min-h-11 rounded-md py-1 font-semibold text-base underline sm:text-lg"
           >
             {t('notice.registry.label')}
-            <ArrowRight aria-hidden="true" className="ms-1.5 inline size-4 align-[-0.125em] rtl:-scale-x-100" />
+            <ArrowRight
+              aria-hidden="true"
+              className="ms-1.5 inline size-4 align-[-0.125em] rtl:-scale-x-100"
+            />
           </Link>
           <p className="mt-2 text-muted">{t('notice.registry.description')}</p>
         </li>

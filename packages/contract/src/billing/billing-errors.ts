@@ -13,6 +13,8 @@ export const BILLING_ERROR_CODES = [
   'invalid_signature',
   /** 409: a test checkout that was already paid, declined, cancelled or has expired. */
   'checkout_closed',
+  /** 502: Stripe could not be reached or refused; nothing was opened or charged. */
+  'payment_provider_unavailable',
 ] as const;
 
 export type BillingErrorCode = (typeof BILLING_ERROR_CODES)[number];

@@ -9,7 +9,11 @@ type Priced = Pick<Plan, 'priceCents' | 'currency'>;
  * digits (Arabic-Indic where the locale uses them) and where the symbol goes.
  */
 function priceFormat(currency: string, locale: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' });
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    trailingZeroDisplay: 'stripIfInteger',
+  });
 }
 
 /** A price in cents as the reader's language writes it: "$100", "100 $US", "١٠٠ US$". */

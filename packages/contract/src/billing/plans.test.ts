@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPlanId, PLAN_IDS, PLANS, planFeatures } from './plans.ts';
+import { MAX_DEPENDENTS_WITH_ACCESS, maxDependents } from '../profile/profile.ts';
+import {
+  dependentsIncluded,
+  isPaidPlanId,
+  isPlanId,
+  PAID_PLAN_IDS,
+  PLAN_IDS,
+  PLANS,
+  planFeatures,
+} from './plans.ts';
 
 describe('PLANS', () => {
   it('keeps Basic free forever', () => {
@@ -49,5 +58,20 @@ describe('PLANS', () => {
     expect(isPlanId('individual')).toBe(false);
     expect(isPlanId('__proto__')).toBe(false);
     expect(isPlanId(undefined)).toBe(false);
+  });
+
+  it('counts the holder among the five members, so Full Protection includes four dependents', () => {
+    expect(dependentsIncluded('full_protection')).toBe(4);
+    expect(dependentsIncluded('basic')).toBe(0);
+    // The profile's limit on dependents and the plan's promise are the same number.
+    expect(dependentsIncluded('full_protection')).toBe(MAX_DEPENDENTS_WITH_ACCESS);
+    expect(dependentsIncluded('basic')).toBe(maxDependents(false));
+  });
+
+  it('lets a checkout be opened only for plans that cost something', () => {
+    expect(PAID_PLAN_IDS).toEqual(PLAN_IDS.filter((id) => PLANS[id].priceCents > 0));
+    expect(isPaidPlanId('full_protection')).toBe(true);
+    expect(isPaidPlanId('basic')).toBe(false);
+    expect(isPaidPlanId('toString')).toBe(false);
   });
 });

@@ -5,14 +5,16 @@ import { EMPTY_ELIGIBILITY_DRAFT, parseEligibilityDraft } from './eligibility-dr
 describe('parseEligibilityDraft', () => {
   it('reads both answers back', () => {
     expect(
-      parseEligibilityDraft(JSON.stringify({ entry_method: 'family_petition', current_status: 'green_card' })),
+      parseEligibilityDraft(
+        JSON.stringify({ entry_method: 'family_petition', current_status: 'green_card' }),
+      ),
     ).toEqual({ entry_method: 'family_petition', current_status: 'green_card' });
   });
 
   it('keeps a valid answer when the other one is unknown or missing', () => {
-    expect(parseEligibilityDraft(JSON.stringify({ entry_method: 'visa_waiver', current_status: 'tourist' }))).toEqual(
-      { entry_method: 'visa_waiver', current_status: null },
-    );
+    expect(
+      parseEligibilityDraft(JSON.stringify({ entry_method: 'visa_waiver', current_status: 'tourist' })),
+    ).toEqual({ entry_method: 'visa_waiver', current_status: null });
     expect(parseEligibilityDraft(JSON.stringify({ current_status: 'tps_daca' }))).toEqual({
       entry_method: null,
       current_status: 'tps_daca',

@@ -64,7 +64,10 @@ export async function findOwnCheckoutSession(
   return row ?? null;
 }
 
-export async function findCheckoutSession(db: Database, sessionId: string): Promise<CheckoutSessionRow | null> {
+export async function findCheckoutSession(
+  db: Database,
+  sessionId: string,
+): Promise<CheckoutSessionRow | null> {
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
   return row ?? null;
 }

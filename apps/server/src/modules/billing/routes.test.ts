@@ -40,7 +40,10 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, never> };
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => null)) as Record<string, unknown>,
+    };
   }
 
   async function profileOf(token: string): Promise<Profile> {
@@ -118,7 +121,12 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       ['GET', '/billing/test-checkout/cs_amparo_test_00000000'],
       ['POST', '/billing/test-checkout/cs_amparo_test_00000000/complete'],
     ] as const) {
-      const { status } = await api(method, path, undefined, method === 'POST' ? { planId: 'full_protection' } : undefined);
+      const { status } = await api(
+        method,
+        path,
+        undefined,
+        method === 'POST' ? { planId: 'full_protection' } : undefined,
+      );
       expect(status, `${method} ${path}`).toBe(401);
     }
   });
@@ -140,7 +148,10 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
 
   it('goes from checkout to the Full Protection plan through the test checkout and the webhook', async () => {
     const { token, id } = await signUp({ entry_method: 'refugee_asylee' });
-    const { status, body } = await api('POST', '/billing/checkout', token, { planId: 'full_protection', locale: 'ar' });
+    const { status, body } = await api('POST', '/billing/checkout', token, {
+      planId: 'full_protection',
+      locale: 'ar',
+    });
     expect(status).toBe(200);
     const { url, sessionId } = body as { url: string; sessionId: string };
     expect(url).toBe(`/payment?checkout=${sessionId}`);
@@ -171,11 +182,18 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       lastPayment: { planId: 'full_protection', amountCents: 10000, currency: 'USD', provider: 'test' },
       checkout: { id: sessionId, status: 'paid' },
     });
-    expect(await profileOf(token)).toMatchObject({ has_access: true, payment_tier: 'individual', payment_amount: 10000 });
+    expect(await profileOf(token)).toMatchObject({
+      has_access: true,
+      payment_tier: 'individual',
+      payment_amount: 10000,
+    });
     const rows = await paymentsOf(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ providerSessionId: sessionId, amountCents: 10000, status: 'paid' });
-    const [event] = await getDb().select().from(paymentEvents).where(eq(paymentEvents.checkoutSessionId, sessionId));
+    const [event] = await getDb()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.checkoutSessionId, sessionId));
     expect(event).toMatchObject({ type: 'checkout.session.completed', outcome: 'fulfilled', userId: id });
 
     // Paying twice is not possible: the same checkout is closed, and a new one is refused.
@@ -246,7 +264,9 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
     expect(await paymentsOf(id)).toHaveLength(0);
 
     const sessionId = await openCheckout(token);
-    expect((await api('GET', `/billing/test-checkout/${sessionId}`, token)).body).toMatchObject({ amountCents: 10000 });
+    expect((await api('GET', `/billing/test-checkout/${sessionId}`, token)).body).toMatchObject({
+      amountCents: 10000,
+    });
   });
 
   it('takes no payment from an account the eligibility answers rule out', async () => {
@@ -277,7 +297,12 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       const tampered = await postWebhook(body.replace('"amount_total":10000', '"amount_total":100'), signed);
       expect(tampered.status).toBe(400);
 
-      expect(await getDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, `evt_forged_${id}`))).toEqual([]);
+      expect(
+        await getDb()
+          .select()
+          .from(paymentEvents)
+          .where(eq(paymentEvents.eventId, `evt_forged_${id}`)),
+      ).toEqual([]);
       expect(await profileOf(token)).toMatchObject({ has_access: false });
     });
 
@@ -295,7 +320,10 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       expect(await replay.json()).toEqual({ received: true, duplicate: true });
 
       const secondEvent = checkoutCompleted(`evt_twice_${id}`, { id: sessionId, userId: id });
-      const second = await postWebhook(secondEvent, signStripePayload(secondEvent, webhookSecret, nowSeconds()));
+      const second = await postWebhook(
+        secondEvent,
+        signStripePayload(secondEvent, webhookSecret, nowSeconds()),
+      );
       expect(second.status).toBe(200);
 
       expect(await paymentsOf(id)).toHaveLength(1);
@@ -311,12 +339,20 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       const { token, id } = await signUp();
       for (const [index, change] of [{ amount: 100 }, { currency: 'mxn' }, { planId: 'basic' }].entries()) {
         const sessionId = await openCheckout(token);
-        const body = checkoutCompleted(`evt_mismatch_${index}_${id}`, { id: sessionId, userId: id, ...change });
+        const body = checkoutCompleted(`evt_mismatch_${index}_${id}`, {
+          id: sessionId,
+          userId: id,
+          ...change,
+        });
         const response = await postWebhook(body, signStripePayload(body, webhookSecret, nowSeconds()));
         expect(response.status).toBe(200);
       }
       const ledger = await getDb().select().from(paymentEvents).where(eq(paymentEvents.userId, id));
-      expect(ledger.map((row) => row.outcome)).toEqual(['amount_mismatch', 'amount_mismatch', 'amount_mismatch']);
+      expect(ledger.map((row) => row.outcome)).toEqual([
+        'amount_mismatch',
+        'amount_mismatch',
+        'amount_mismatch',
+      ]);
       expect(await paymentsOf(id)).toHaveLength(0);
       expect(await profileOf(token)).toMatchObject({ has_access: false });
     });
@@ -333,7 +369,9 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
       for (const [prefix, session, outcome] of cases) {
         const eventId = `${prefix}_${bob.id}`;
         const body = checkoutCompleted(eventId, session);
-        expect((await postWebhook(body, signStripePayload(body, webhookSecret, nowSeconds()))).status).toBe(200);
+        expect((await postWebhook(body, signStripePayload(body, webhookSecret, nowSeconds()))).status).toBe(
+          200,
+        );
         const [row] = await getDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId));
         expect(row?.outcome, prefix).toBe(outcome);
       }
@@ -342,10 +380,17 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
     });
 
     it('records event types it does not act on', async () => {
-      const body = JSON.stringify({ id: 'evt_other_type', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+      const body = JSON.stringify({
+        id: 'evt_other_type',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1' } },
+      });
       const response = await postWebhook(body, signStripePayload(body, webhookSecret, nowSeconds()));
       expect(response.status).toBe(200);
-      const [row] = await getDb().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_other_type'));
+      const [row] = await getDb()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, 'evt_other_type'));
       expect(row).toMatchObject({ outcome: 'ignored', type: 'customer.created', provider: 'test' });
     });
   });

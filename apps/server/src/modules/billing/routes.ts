@@ -1,6 +1,12 @@
 import { ZCreateCheckoutRequest, ZCreateCheckoutResponse } from '@amparo/contract/billing/create-checkout';
-import { TEST_CHECKOUT_ACTIONS, ZFinishTestCheckoutResponse } from '@amparo/contract/billing/finish-test-checkout';
-import { ZGetBillingStatusQuery, ZGetBillingStatusResponse } from '@amparo/contract/billing/get-billing-status';
+import {
+  TEST_CHECKOUT_ACTIONS,
+  ZFinishTestCheckoutResponse,
+} from '@amparo/contract/billing/finish-test-checkout';
+import {
+  ZGetBillingStatusQuery,
+  ZGetBillingStatusResponse,
+} from '@amparo/contract/billing/get-billing-status';
 import { ZGetTestCheckoutResponse, ZTestCheckoutParams } from '@amparo/contract/billing/get-test-checkout';
 import { listPlans, ZListPlansResponse } from '@amparo/contract/billing/list-plans';
 import { ZReceiveWebhookResponse } from '@amparo/contract/billing/receive-webhook';
@@ -64,7 +70,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     },
     async (request) =>
-      getBillingStatus(billing, { userId: currentUser(request).userId, checkoutId: request.query.checkoutId }),
+      getBillingStatus(billing, {
+        userId: currentUser(request).userId,
+        checkoutId: request.query.checkoutId,
+      }),
   );
 
   app.post(
@@ -146,8 +155,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   // every content type is kept as a Buffer instead of being parsed.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    webhook.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
     webhook.withTypeProvider().post(
       WEBHOOK_PATH,
@@ -163,7 +174,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       async (request) => {
         const signature = request.headers['stripe-signature'];
         if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') {
-          throw new HttpError(400, 'invalid_signature', 'A signed event body and a Stripe-Signature header are required');
+          throw new HttpError(
+            400,
+            'invalid_signature',
+            'A signed event body and a Stripe-Signature header are required',
+          );
         }
         let event: ReturnType<PaymentProvider['parseWebhook']>;
         try {

@@ -1,7 +1,10 @@
 import type { MessageLocale } from '@amparo/contract/auth/message-locale';
 import type { CheckoutStatus } from '@amparo/contract/billing/billing-models';
 import type { CreateCheckoutResponse } from '@amparo/contract/billing/create-checkout';
-import type { FinishTestCheckoutResponse, TestCheckoutAction } from '@amparo/contract/billing/finish-test-checkout';
+import type {
+  FinishTestCheckoutResponse,
+  TestCheckoutAction,
+} from '@amparo/contract/billing/finish-test-checkout';
 import type { GetBillingStatusResponse } from '@amparo/contract/billing/get-billing-status';
 import type { GetTestCheckoutResponse } from '@amparo/contract/billing/get-test-checkout';
 import {
@@ -15,8 +18,8 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import { consumeRateLimit } from '../../platform/http/rate-limit.ts';
 import { type PaymentProvider, PaymentProviderError } from '../../platform/payments/payment-provider.ts';
 import {
-  TestPaymentProvider,
   type TestCheckoutOutcome,
+  TestPaymentProvider,
 } from '../../platform/payments/test-payment-provider.ts';
 import {
   type CheckoutSessionRow,
@@ -61,7 +64,11 @@ export async function createCheckout(
       'Amparo is for people who entered the United States legally, so it does not take a payment from this account',
     );
   }
-  const limit = await consumeRateLimit(db, { key: `billing-checkout:user:${input.userId}`, ...CHECKOUT_LIMIT, now });
+  const limit = await consumeRateLimit(db, {
+    key: `billing-checkout:user:${input.userId}`,
+    ...CHECKOUT_LIMIT,
+    now,
+  });
   if (!limit.allowed) {
     throw new HttpError(429, 'rate_limited', 'Too many checkouts opened; try again later', {
       retry_after: limit.retryAfterSeconds,
@@ -83,7 +90,12 @@ export async function createCheckout(
     });
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      throw new HttpError(502, 'payment_provider_unavailable', 'The payment service could not be reached; try again', {});
+      throw new HttpError(
+        502,
+        'payment_provider_unavailable',
+        'The payment service could not be reached; try again',
+        {},
+      );
     }
     throw error;
   }
@@ -150,7 +162,7 @@ async function findOwnTestCheckout(
   const { db, provider } = dependencies;
   if (!(provider instanceof TestPaymentProvider)) throw testCheckoutNotFound();
   const row = await findOwnCheckoutSession(db, userId, sessionId);
-  if (!row || row.provider !== 'test') throw testCheckoutNotFound();
+  if (row?.provider !== 'test') throw testCheckoutNotFound();
   return { provider, row };
 }
 
@@ -170,11 +182,12 @@ export async function getTestCheckout(
   };
 }
 
-const OUTCOMES: Record<TestCheckoutAction, { outcome: TestCheckoutOutcome; returnTo: PaymentReturnStatus }> = {
-  complete: { outcome: 'paid', returnTo: 'success' },
-  decline: { outcome: 'declined', returnTo: 'declined' },
-  cancel: { outcome: 'cancelled', returnTo: 'cancelled' },
-};
+const OUTCOMES: Record<TestCheckoutAction, { outcome: TestCheckoutOutcome; returnTo: PaymentReturnStatus }> =
+  {
+    complete: { outcome: 'paid', returnTo: 'success' },
+    decline: { outcome: 'declined', returnTo: 'declined' },
+    cancel: { outcome: 'cancelled', returnTo: 'cancelled' },
+  };
 
 /** Delivers a signed webhook request to this app's own webhook route and answers its status code. */
 export type DeliverWebhook = (rawBody: string, signature: string) => Promise<number>;
@@ -190,13 +203,21 @@ export async function finishTestCheckout(
   const now = input.now ?? new Date();
   const { provider, row } = await findOwnTestCheckout(dependencies, input.userId, input.sessionId);
   if (effectiveStatus(row, now) !== 'open') {
-    throw new HttpError(409, 'checkout_closed', 'This checkout is no longer open; start a new one from the plans');
+    throw new HttpError(
+      409,
+      'checkout_closed',
+      'This checkout is no longer open; start a new one from the plans',
+    );
   }
   const { outcome, returnTo } = OUTCOMES[input.action];
   const signed = provider.buildSignedEvent(row, outcome, now);
   const statusCode = await dependencies.deliver(signed.rawBody, signed.signature);
   if (statusCode !== 200) {
-    throw new HttpError(502, 'payment_provider_unavailable', 'The test payment could not be recorded; try again');
+    throw new HttpError(
+      502,
+      'payment_provider_unavailable',
+      'The test payment could not be recorded; try again',
+    );
   }
   const updated = await findOwnCheckoutSession(dependencies.db, input.userId, input.sessionId);
   return {

@@ -8,8 +8,8 @@ import { AUTH_PREFIX, authRoutes } from '../../auth/routes.ts';
 import { checkoutSessions } from '../../platform/db/schema/billing.ts';
 import { API_PREFIX } from '../../platform/http/api-docs.ts';
 import { handleError } from '../../platform/http/error-handler.ts';
-import { signStripePayload } from '../../platform/payments/stripe-signature.ts';
 import { StripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
+import { signStripePayload } from '../../platform/payments/stripe-signature.ts';
 import { createTestConfig } from '../../test/test-app.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { billingRoutes } from './routes.ts';
@@ -97,7 +97,11 @@ describeEachDatabase('billing API with Stripe', (getDb) => {
       ['GET', `/billing/test-checkout/${sessionId}`],
       ['POST', `/billing/test-checkout/${sessionId}/complete`],
     ] as const) {
-      const answer = await app.inject({ method, url: `${API_PREFIX}${path}`, headers: { authorization: `Bearer ${token}` } });
+      const answer = await app.inject({
+        method,
+        url: `${API_PREFIX}${path}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(answer.statusCode, path).toBe(404);
     }
 
@@ -165,7 +169,12 @@ describeEachDatabase('billing API with Stripe', (getDb) => {
     offline.setErrorHandler(handleError);
     const config = createTestConfig();
     await offline.register(authRoutes, { prefix: AUTH_PREFIX, config, db: getDb() });
-    await offline.register(billingRoutes, { prefix: API_PREFIX, config, db: getDb(), paymentProvider: failing });
+    await offline.register(billingRoutes, {
+      prefix: API_PREFIX,
+      config,
+      db: getDb(),
+      paymentProvider: failing,
+    });
     const signup = await offline.inject({
       method: 'POST',
       url: `${AUTH_PREFIX}/signup`,
@@ -180,7 +189,9 @@ describeEachDatabase('billing API with Stripe', (getDb) => {
     });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'payment_provider_unavailable' });
-    expect(await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id))).toEqual([]);
+    expect(await getDb().select().from(checkoutSessions).where(eq(checkoutSessions.userId, user.id))).toEqual(
+      [],
+    );
     await offline.close();
   });
 });

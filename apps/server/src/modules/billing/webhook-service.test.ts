@@ -5,8 +5,8 @@ import { paymentEvents, payments } from '../../platform/db/schema/billing.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import type { WebhookEvent } from '../../platform/payments/payment-provider.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { requireFullPlan } from './require-full-plan.ts';
 import { insertCheckoutSession } from './repo.ts';
+import { requireFullPlan } from './require-full-plan.ts';
 import { receiveWebhookEvent } from './webhook-service.ts';
 
 // Fulfilment on its own, with events already verified: what it grants, and that it grants it once however
@@ -47,7 +47,11 @@ describeEachDatabase('payment fulfilment', (getDb) => {
     });
   });
 
-  function completed(eventId: string, paymentStatus = 'paid', type = 'checkout.session.completed'): WebhookEvent {
+  function completed(
+    eventId: string,
+    paymentStatus = 'paid',
+    type = 'checkout.session.completed',
+  ): WebhookEvent {
     return {
       id: eventId,
       type,
@@ -65,7 +69,10 @@ describeEachDatabase('payment fulfilment', (getDb) => {
   }
 
   it('refuses Full Protection actions to Basic, with the code the web app turns into the upgrade prompt', async () => {
-    await expect(requireFullPlan(getDb(), userId)).rejects.toMatchObject({ statusCode: 403, code: 'plan_required' });
+    await expect(requireFullPlan(getDb(), userId)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'plan_required',
+    });
     await expect(requireFullPlan(getDb(), '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
       code: 'plan_required',
     });
@@ -73,18 +80,28 @@ describeEachDatabase('payment fulfilment', (getDb) => {
   });
 
   it('waits for the money when a checkout completes unpaid', async () => {
-    const result = await receiveWebhookEvent({ db: getDb() }, completed(`evt_unpaid_${sessionId}`, 'unpaid'), NOW);
+    const result = await receiveWebhookEvent(
+      { db: getDb() },
+      completed(`evt_unpaid_${sessionId}`, 'unpaid'),
+      NOW,
+    );
     expect(result).toEqual({ duplicate: false, outcome: 'awaiting_payment' });
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
     expect(profile?.hasAccess).toBe(false);
   });
 
   it('grants the plan once when the same event arrives many times at once', async () => {
-    const event = completed(`evt_concurrent_${sessionId}`, 'paid', 'checkout.session.async_payment_succeeded');
+    const event = completed(
+      `evt_concurrent_${sessionId}`,
+      'paid',
+      'checkout.session.async_payment_succeeded',
+    );
     const results = await Promise.all(
       Array.from({ length: 5 }, () => receiveWebhookEvent({ db: getDb() }, event, NOW)),
     );
-    expect(results.filter((result) => !result.duplicate)).toEqual([{ duplicate: false, outcome: 'fulfilled' }]);
+    expect(results.filter((result) => !result.duplicate)).toEqual([
+      { duplicate: false, outcome: 'fulfilled' },
+    ]);
     expect(results.filter((result) => result.duplicate)).toHaveLength(4);
 
     expect(await getDb().select().from(payments).where(eq(payments.userId, userId))).toMatchObject([
@@ -100,7 +117,11 @@ describeEachDatabase('payment fulfilment', (getDb) => {
 
   it('leaves a paid plan in place when a later failure or expiry event about the same checkout arrives', async () => {
     for (const type of ['checkout.session.async_payment_failed', 'checkout.session.expired']) {
-      const result = await receiveWebhookEvent({ db: getDb() }, completed(`evt_late_${type}_${sessionId}`, 'unpaid', type), NOW);
+      const result = await receiveWebhookEvent(
+        { db: getDb() },
+        completed(`evt_late_${type}_${sessionId}`, 'unpaid', type),
+        NOW,
+      );
       expect(result.duplicate).toBe(false);
     }
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));

@@ -1,4 +1,4 @@
-import { PLANS, isPaidPlanId } from '@amparo/contract/billing/plans';
+import { isPaidPlanId, PLANS } from '@amparo/contract/billing/plans';
 import { DEFAULT_PAYMENT_TIER } from '@amparo/contract/profile/profile';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
@@ -46,9 +46,17 @@ export async function receiveWebhookEvent(
     return { duplicate: false, outcome };
   });
   if (result.duplicate) log?.info({ eventId: event.id, type: event.type }, 'Payment event already received');
-  else if (result.outcome === 'amount_mismatch' || result.outcome === 'unknown_user' || result.outcome === 'unknown_checkout') {
-    log?.warn({ eventId: event.id, type: event.type, outcome: result.outcome }, 'Payment event not fulfilled');
-  } else log?.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'Payment event recorded');
+  else if (
+    result.outcome === 'amount_mismatch' ||
+    result.outcome === 'unknown_user' ||
+    result.outcome === 'unknown_checkout'
+  ) {
+    log?.warn(
+      { eventId: event.id, type: event.type, outcome: result.outcome },
+      'Payment event not fulfilled',
+    );
+  } else
+    log?.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'Payment event recorded');
   return result;
 }
 
@@ -89,7 +97,8 @@ async function fulfil(
   // Only checkouts this app opened, for this person and this plan: an event about any other payment on the
   // same Stripe account grants nothing.
   const opened = await findCheckoutSession(db, session.sessionId);
-  if (!opened || opened.userId !== session.userId || opened.provider !== event.provider) return 'unknown_checkout';
+  if (!opened || opened.userId !== session.userId || opened.provider !== event.provider)
+    return 'unknown_checkout';
   const { planId } = session;
   if (!isPaidPlanId(planId) || planId !== opened.planId) return 'amount_mismatch';
   const plan = PLANS[planId];

@@ -1,5 +1,5 @@
-import { mapUrl } from '@amparo/contract/emergency/incident';
 import { renderHelpAlert, renderSafeAlert } from '@amparo/contract/emergency/alert-messages';
+import { mapUrl } from '@amparo/contract/emergency/incident';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -25,7 +25,10 @@ export const ALERT_JOB_KIND = 'emergency.alert';
 /** Email and SMS senders bound to a database handle (a transaction when delivering). */
 export type AlertSenders = (db: Database) => { mailer: Mailer; sms: SmsSender };
 
-export function defaultAlertSenders(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'twilio'>, log: Pick<Logger, 'info'>): AlertSenders {
+export function defaultAlertSenders(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'twilio'>,
+  log: Pick<Logger, 'info'>,
+): AlertSenders {
   return (db) => ({
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, db, log }),
     sms: createSmsSender({ twilio: config.twilio, db, log }),
@@ -63,7 +66,8 @@ export function createDeliverAlertHandler(senders: AlertSenders): JobHandler {
               : null,
           customMessage: incident.customMessage,
         };
-        const message = alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
+        const message =
+          alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
         const purpose = `emergency.${alert.kind}`;
         const { mailer, sms } = senders(tx);
         if (alert.channel === 'sms') {

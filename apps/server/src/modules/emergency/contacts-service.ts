@@ -2,7 +2,7 @@ import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergen
 import {
   type EmergencyContact,
   maxEmergencyContacts,
-  ZEmergencyContactInput,
+  type ZEmergencyContactInput,
 } from '@amparo/contract/emergency/emergency-contact';
 import type { ListEmergencyContactsResponse } from '@amparo/contract/emergency/list-emergency-contacts';
 import type { z } from 'zod';
@@ -83,7 +83,10 @@ export async function updateOwnContact(
   return toContactResponse(row);
 }
 
-export async function deleteOwnContact(db: Database, input: { userId: string; contactId: string }): Promise<void> {
+export async function deleteOwnContact(
+  db: Database,
+  input: { userId: string; contactId: string },
+): Promise<void> {
   if (!(await deleteContact(db, input.userId, input.contactId))) throw contactNotFound();
 }
 
@@ -101,7 +104,8 @@ export async function reorderOwnContacts(
     if (given.size !== input.ids.length || given.size !== owned.size) {
       throw new HttpError(400, 'bad_request', 'The new order must list each of your contacts exactly once');
     }
-    for (const [position, id] of input.ids.entries()) await setContactPosition(tx, input.userId, id, position);
+    for (const [position, id] of input.ids.entries())
+      await setContactPosition(tx, input.userId, id, position);
   });
   return listOwnContacts(db, input.userId);
 }

@@ -37,9 +37,18 @@ describeEachDatabase('emergency contacts API', (getDb) => {
     const first = created.body as EmergencyContact;
     expect(first).toMatchObject({ name: 'Contact 1', email: null, language: 'es', alert_on_help: true });
 
-    const edited = await api('PUT', `/emergency/contacts/${first.id}`, contact(1, { name: 'Ana', language: 'pt' }));
+    const edited = await api(
+      'PUT',
+      `/emergency/contacts/${first.id}`,
+      contact(1, { name: 'Ana', language: 'pt' }),
+    );
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: first.id, name: 'Ana', language: 'pt', email: 'contact1@example.org' });
+    expect(edited.body).toMatchObject({
+      id: first.id,
+      name: 'Ana',
+      language: 'pt',
+      email: 'contact1@example.org',
+    });
 
     expect((await api('DELETE', `/emergency/contacts/${first.id}`)).status).toBe(204);
     expect((await api('GET', '/emergency/contacts')).body).toMatchObject({ contacts: [] });
@@ -55,18 +64,22 @@ describeEachDatabase('emergency contacts API', (getDb) => {
   it('reorders contacts, and refuses an order that drops or repeats one', async () => {
     const api = apiCall(app, await signUpPerson(app, getDb()));
     const ids: string[] = [];
-    for (const n of [1, 2, 3]) ids.push(((await api('POST', '/emergency/contacts', contact(n))).body as EmergencyContact).id);
+    for (const n of [1, 2, 3])
+      ids.push(((await api('POST', '/emergency/contacts', contact(n))).body as EmergencyContact).id);
     const reordered = await api('PUT', '/emergency/contacts/order', { ids: [ids[2], ids[0], ids[1]] });
     expect(reordered.status).toBe(200);
     const list = (await api('GET', '/emergency/contacts')).body as { contacts: EmergencyContact[] };
     expect(list.contacts.map((c) => c.name)).toEqual(['Contact 3', 'Contact 1', 'Contact 2']);
     expect((await api('PUT', '/emergency/contacts/order', { ids: [ids[0], ids[1]] })).status).toBe(400);
-    expect((await api('PUT', '/emergency/contacts/order', { ids: [ids[0], ids[0], ids[1]] })).status).toBe(400);
+    expect((await api('PUT', '/emergency/contacts/order', { ids: [ids[0], ids[0], ids[1]] })).status).toBe(
+      400,
+    );
   });
 
   it('allows 3 contacts on Basic and 10 on Full Protection, enforced by the server', async () => {
     const basic = apiCall(app, await signUpPerson(app, getDb()));
-    for (const n of [1, 2, 3]) expect((await basic('POST', '/emergency/contacts', contact(n))).status).toBe(201);
+    for (const n of [1, 2, 3])
+      expect((await basic('POST', '/emergency/contacts', contact(n))).status).toBe(201);
     const refused = await basic('POST', '/emergency/contacts', contact(4));
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'contact_limit_reached' });
@@ -88,7 +101,9 @@ describeEachDatabase('emergency contacts API', (getDb) => {
 
     expect((await bob('PUT', `/emergency/contacts/${aliceContact.id}`, contact(9))).status).toBe(404);
     expect((await bob('DELETE', `/emergency/contacts/${aliceContact.id}`)).status).toBe(404);
-    expect((await bob('PUT', '/emergency/contacts/order', { ids: [aliceContact.id, bobContact.id] })).status).toBe(404);
+    expect(
+      (await bob('PUT', '/emergency/contacts/order', { ids: [aliceContact.id, bobContact.id] })).status,
+    ).toBe(404);
     expect((await bob('PUT', '/emergency/contacts/order', { ids: [aliceContact.id] })).status).toBe(404);
     const bobList = (await bob('GET', '/emergency/contacts')).body as { contacts: EmergencyContact[] };
     expect(bobList.contacts.map((c) => c.id)).toEqual([bobContact.id]);
@@ -103,9 +118,15 @@ describeEachDatabase('emergency contacts API', (getDb) => {
       custom_message: '',
       share_location: true,
     });
-    const saved = { sender_name: 'Rosa', custom_message: 'Please pick up Leo at school.', share_location: false };
+    const saved = {
+      sender_name: 'Rosa',
+      custom_message: 'Please pick up Leo at school.',
+      share_location: false,
+    };
     expect((await api('PUT', '/emergency/settings', saved)).body).toEqual(saved);
     expect((await api('GET', '/emergency/settings')).body).toEqual(saved);
-    expect((await api('PUT', '/emergency/settings', { ...saved, custom_message: 'x'.repeat(501) })).status).toBe(400);
+    expect(
+      (await api('PUT', '/emergency/settings', { ...saved, custom_message: 'x'.repeat(501) })).status,
+    ).toBe(400);
   });
 });

@@ -1,10 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { uniqueEmail, uniqueTestAddress } from '../../auth/auth-test-server.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { createTestConfig } from '../../test/test-app.ts';
-import { eq } from 'drizzle-orm';
 
 // For the emergency integration tests: the whole app without its queue worker (the tests run the queue
 // themselves with a fake clock), and people signed up through the real /auth/v1 endpoints.
@@ -46,6 +46,9 @@ export function apiCall(app: FastifyInstance, person: TestPerson | null) {
       headers: person ? { authorization: `Bearer ${person.token}` } : {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-    return { status: response.statusCode, body: response.body ? (response.json() as never) : (undefined as never) };
+    return {
+      status: response.statusCode,
+      body: response.body ? (response.json() as never) : (undefined as never),
+    };
   };
 }

@@ -63,7 +63,11 @@ function incidentFields(row: IncidentRow): Omit<Incident, 'alerts'> {
   };
 }
 
-export async function findIncident(db: Database, userId: string, incidentId: string): Promise<IncidentRow | null> {
+export async function findIncident(
+  db: Database,
+  userId: string,
+  incidentId: string,
+): Promise<IncidentRow | null> {
   const [row] = await db
     .select()
     .from(incidents)
@@ -86,7 +90,12 @@ export async function findIncidentByClientId(
 async function alertsOf(db: Database, incidentIds: string[]): Promise<AlertWithJob[]> {
   if (incidentIds.length === 0) return [];
   const rows = await db
-    .select({ alert: incidentAlerts, jobRunAt: jobs.runAt, jobDoneAt: jobs.doneAt, jobFailedAt: jobs.failedAt })
+    .select({
+      alert: incidentAlerts,
+      jobRunAt: jobs.runAt,
+      jobDoneAt: jobs.doneAt,
+      jobFailedAt: jobs.failedAt,
+    })
     .from(incidentAlerts)
     .leftJoin(jobs, eq(jobs.id, incidentAlerts.jobId))
     .where(inArray(incidentAlerts.incidentId, incidentIds))

@@ -47,14 +47,24 @@ type PlannedAlert = {
 
 function plannedAlerts(kind: AlertKind, recipients: AlertRecipient[]): PlannedAlert[] {
   return recipients.flatMap((recipient) => {
-    const base = { kind, contactId: recipient.contactId, contactName: recipient.name, language: recipient.language };
+    const base = {
+      kind,
+      contactId: recipient.contactId,
+      contactName: recipient.name,
+      language: recipient.language,
+    };
     const sms: PlannedAlert = { ...base, channel: 'sms', recipient: recipient.phone };
     return recipient.email ? [sms, { ...base, channel: 'email', recipient: recipient.email }] : [sms];
   });
 }
 
 /** Inserts the alerts and one queue job each, inside the caller's transaction. */
-async function queueAlerts(tx: Database, incidentId: string, alerts: PlannedAlert[], now: Date): Promise<void> {
+async function queueAlerts(
+  tx: Database,
+  incidentId: string,
+  alerts: PlannedAlert[],
+  now: Date,
+): Promise<void> {
   for (const [position, planned] of alerts.entries()) {
     const [alert] = await tx
       .insert(incidentAlerts)
@@ -189,7 +199,8 @@ export async function retryAlert(
       .where(and(eq(incidentAlerts.id, input.alertId), eq(incidentAlerts.incidentId, row.id)))
       .for('update');
     if (!alert) throw new HttpError(404, 'not_found', 'No such alert');
-    if (alert.status === 'sent') throw new HttpError(409, 'alert_already_sent', 'This alert was already sent');
+    if (alert.status === 'sent')
+      throw new HttpError(409, 'alert_already_sent', 'This alert was already sent');
     if (alert.status === 'queued' && alert.lastError === null) return row;
     const jobId = await enqueueJob(tx, { kind: ALERT_JOB_KIND, payload: { alertId: alert.id }, runAt: now });
     await tx
@@ -214,4 +225,3 @@ export async function deleteOwnIncident(
   }
   await db.delete(incidents).where(and(eq(incidents.id, row.id), eq(incidents.userId, input.userId)));
 }
-

@@ -98,7 +98,11 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
       { language: 'ar' },
       { language: 'fr', alert: false },
     ]);
-    await api('PUT', '/emergency/settings', { sender_name: '', custom_message: 'Call my sister Ana.', share_location: true });
+    await api('PUT', '/emergency/settings', {
+      sender_name: '',
+      custom_message: 'Call my sister Ana.',
+      share_location: true,
+    });
     const started = await startIncident(api);
     expect(started.status).toBe(201);
     const incident = started.body as Incident;
@@ -193,12 +197,16 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
     expect((retried.body as Incident).alerts[0]?.status).toBe('queued');
     await run(db, emergencyJobHandlers(outboxSenders), new Date(clock));
     expect(await listOutboxMessages(db, { recipient: contacts[0]?.phone })).toHaveLength(1);
-    expect((await api('POST', `/emergency/incidents/${incident.id}/alerts/${alertId}/retry`)).status).toBe(409);
+    expect((await api('POST', `/emergency/incidents/${incident.id}/alerts/${alertId}/retry`)).status).toBe(
+      409,
+    );
   });
 
   it('delivers exactly once when the job runs again after a restart mid-send', async () => {
     const db = getDb();
-    const { api, contacts } = await personWithContacts([{ language: 'pt', email: `pt.${randomUUID()}@example.org` }]);
+    const { api, contacts } = await personWithContacts([
+      { language: 'pt', email: `pt.${randomUUID()}@example.org` },
+    ]);
     await startIncident(api);
     const real = emergencyJobHandlers(outboxSenders);
     const kind = Object.keys(real)[0] as string;
@@ -249,12 +257,16 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
       ['email', 'fr'],
       ['sms', 'ur'],
     ]);
-    expect(((await api('POST', `/emergency/incidents/${incident.id}/safe`)).body as Incident).alerts).toHaveLength(6);
+    expect(
+      ((await api('POST', `/emergency/incidents/${incident.id}/safe`)).body as Incident).alerts,
+    ).toHaveLength(6);
     await run(db, emergencyJobHandlers(outboxSenders));
     const french = await listOutboxMessages(db, { recipient: contacts[0]?.phone, purpose: 'emergency.safe' });
     expect(french).toHaveLength(1);
     expect(french[0]?.body).toContain('Rosa Díaz est en sécurité');
-    expect(await listOutboxMessages(db, { recipient: contacts[1]?.phone, purpose: 'emergency.safe' })).toHaveLength(1);
+    expect(
+      await listOutboxMessages(db, { recipient: contacts[1]?.phone, purpose: 'emergency.safe' }),
+    ).toHaveLength(1);
   });
 
   it('deletes an ended incident, but not an active one', async () => {
@@ -275,26 +287,37 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
     const alertId = incident.alerts[0]?.id;
     expect((await bob.api('GET', `/emergency/incidents/${incident.id}`)).status).toBe(404);
     expect((await bob.api('POST', `/emergency/incidents/${incident.id}/safe`)).status).toBe(404);
-    expect((await bob.api('POST', `/emergency/incidents/${incident.id}/alerts/${alertId}/retry`)).status).toBe(404);
+    expect(
+      (await bob.api('POST', `/emergency/incidents/${incident.id}/alerts/${alertId}/retry`)).status,
+    ).toBe(404);
     expect((await bob.api('DELETE', `/emergency/incidents/${incident.id}`)).status).toBe(404);
-    expect(((await bob.api('GET', '/emergency/incidents')).body as { incidents: unknown[] }).incidents).toEqual([]);
+    expect(
+      ((await bob.api('GET', '/emergency/incidents')).body as { incidents: unknown[] }).incidents,
+    ).toEqual([]);
     // Bob's client_id space is his own: reusing Alice's id makes a new incident of his.
     const reused = await bob.api('POST', '/emergency/incidents', {
       client_id: incident.client_id,
       started_at: new Date().toISOString(),
     });
     expect(reused.status).toBe(201);
-    expect((await alice.api('GET', `/emergency/incidents/${incident.id}`)).body).toMatchObject({ status: 'active' });
+    expect((await alice.api('GET', `/emergency/incidents/${incident.id}`)).body).toMatchObject({
+      status: 'active',
+    });
   });
 
   it('refuses an incident that claims to have started more than a week ago', async () => {
     const { api } = await personWithContacts([]);
-    const old = await startIncident(api, { started_at: new Date(Date.now() - 8 * 24 * 3600_000).toISOString() });
+    const old = await startIncident(api, {
+      started_at: new Date(Date.now() - 8 * 24 * 3600_000).toISOString(),
+    });
     expect(old.status).toBe(400);
   });
 
   it('counts outbox rows only for the alerts (sanity of the fixture)', async () => {
-    const rows = await getDb().select().from(outboxMessages).where(eq(outboxMessages.purpose, 'emergency.help'));
+    const rows = await getDb()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.purpose, 'emergency.help'));
     expect(rows.length).toBeGreaterThan(0);
   });
 });

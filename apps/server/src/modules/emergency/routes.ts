@@ -74,13 +74,17 @@ export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
       schema: {
         tags,
         summary: 'Add an emergency contact',
-        description: 'Basic allows 3 contacts, Full Protection 10; beyond that the answer is 403 contact_limit_reached.',
+        description:
+          'Basic allows 3 contacts, Full Protection 10; beyond that the answer is 403 contact_limit_reached.',
         body: ZCreateEmergencyContactRequest,
         response: { 201: ZCreateEmergencyContactResponse, 403: ZApiError, ...errors },
       },
     },
     async (request, reply) => {
-      const contact = await createOwnContact(db, { userId: currentUser(request).userId, contact: request.body });
+      const contact = await createOwnContact(db, {
+        userId: currentUser(request).userId,
+        contact: request.body,
+      });
       return reply.status(201).send(contact);
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
-import { jobs } from '../db/schema/jobs.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { jobs } from '../db/schema/jobs.ts';
 import { claimNextJob, enqueueJob, notifyJobsEnqueued, runDueJobs, startJobWorker } from './job-queue.ts';
 
 describeEachDatabase('the job queue', (getDb) => {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { loadConfig } from '../config.ts';
 import { createPaymentProvider } from './create-payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
 import { TestPaymentProvider } from './test-payment-provider.ts';
 import { loadTestWebhookSecret } from './test-webhook-secret.ts';
 
-const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF' };
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefABCDEF',
+};
 
 describe('payment configuration', () => {
   it('takes Stripe only with both of its keys', () => {
@@ -17,12 +20,17 @@ describe('payment configuration', () => {
       webhookSecret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: STRIPE_ENV.STRIPE_SECRET_KEY })).toThrow(/set together/);
-    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: STRIPE_ENV.STRIPE_WEBHOOK_SECRET })).toThrow(/set together/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: STRIPE_ENV.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /set together/,
+    );
   });
 
   it('refuses keys of the wrong kind without printing them', () => {
     const attempt = () =>
-      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_publishable0000000', STRIPE_WEBHOOK_SECRET: 'sk_live_swapped00000000' });
+      loadConfig({
+        STRIPE_SECRET_KEY: 'pk_live_publishable0000000',
+        STRIPE_WEBHOOK_SECRET: 'sk_live_swapped00000000',
+      });
     expect(attempt).toThrow(/STRIPE_SECRET_KEY must be/);
     expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET must be/);
     try {
@@ -51,7 +59,8 @@ describeEachDatabase('payment provider choice', (getDb) => {
       createPaymentProvider({ config: loadConfig({}), db: getDb() }),
     ]);
     expect(a).toBeInstanceOf(TestPaymentProvider);
-    if (!(a instanceof TestPaymentProvider) || !(b instanceof TestPaymentProvider)) throw new Error('Not test');
+    if (!(a instanceof TestPaymentProvider) || !(b instanceof TestPaymentProvider))
+      throw new Error('Not test');
 
     // What one process signs, another verifies.
     const now = new Date();
@@ -67,13 +76,20 @@ describeEachDatabase('payment provider choice', (getDb) => {
       id: signed.eventId,
       type: 'checkout.session.completed',
       provider: 'test',
-      checkoutSession: { sessionId: session.id, userId: session.userId, amountCents: 10000, paymentStatus: 'paid' },
+      checkoutSession: {
+        sessionId: session.id,
+        userId: session.userId,
+        amountCents: 10000,
+        paymentStatus: 'paid',
+      },
     });
 
     // A provider holding any other secret, as a browser would have to guess it, cannot be fooled.
     const outsider = new TestPaymentProvider({ webhookSecret: 'whsec_guessed_by_someone_else_0000' });
     const forged = outsider.buildSignedEvent(session, 'paid', now);
-    expect(() => a.parseWebhook(Buffer.from(forged.rawBody), forged.signature, now)).toThrow(WebhookSignatureError);
+    expect(() => a.parseWebhook(Buffer.from(forged.rawBody), forged.signature, now)).toThrow(
+      WebhookSignatureError,
+    );
   });
 
   it('builds the events Stripe would send for a decline and a cancel', async () => {

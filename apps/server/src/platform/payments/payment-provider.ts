@@ -1,6 +1,6 @@
+import type { MessageLocale } from '@amparo/contract/auth/message-locale';
 import type { PaymentProviderKind } from '@amparo/contract/billing/billing-models';
 import type { PaidPlanId } from '@amparo/contract/billing/plans';
-import type { MessageLocale } from '@amparo/contract/auth/message-locale';
 
 // One interface, two implementations (ARCHITECTURE §1): Stripe Checkout when its keys are set, the built-in
 // test checkout otherwise. Both sign their webhook events with Stripe's scheme, so one webhook route and one

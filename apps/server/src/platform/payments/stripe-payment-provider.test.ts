@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
-import { signStripePayload } from './stripe-signature.ts';
 import { StripePaymentProvider } from './stripe-payment-provider.ts';
+import { signStripePayload } from './stripe-signature.ts';
 
 // Only Stripe's HTTP layer is replaced: the real SDK builds and sends the request, and the test reads the
 // form body it would have sent to api.stripe.com.
@@ -91,7 +91,12 @@ describe('StripePaymentProvider', () => {
   it('lets Stripe choose the language where Checkout does not offer the person’s own', async () => {
     const { provider, requests } = fakeStripe({
       status: 200,
-      body: { id: 'cs_test_x', object: 'checkout.session', url: 'https://checkout.stripe.com/x', expires_at: 1 },
+      body: {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        url: 'https://checkout.stripe.com/x',
+        expires_at: 1,
+      },
     });
     await provider.createCheckout({ ...checkoutInput, locale: 'ar' });
     await provider.createCheckout({ ...checkoutInput, locale: 'pt' });
@@ -126,7 +131,11 @@ describe('StripePaymentProvider', () => {
       },
     });
     const seconds = Math.floor(NOW.getTime() / 1000);
-    const event = provider.parseWebhook(Buffer.from(body), signStripePayload(body, WEBHOOK_SECRET, seconds), NOW);
+    const event = provider.parseWebhook(
+      Buffer.from(body),
+      signStripePayload(body, WEBHOOK_SECRET, seconds),
+      NOW,
+    );
     expect(event).toMatchObject({
       id: 'evt_123',
       type: 'checkout.session.completed',
@@ -141,7 +150,11 @@ describe('StripePaymentProvider', () => {
       },
     });
     expect(() =>
-      provider.parseWebhook(Buffer.from(body), signStripePayload(body, 'whsec_wrong_secret_0000000000', seconds), NOW),
+      provider.parseWebhook(
+        Buffer.from(body),
+        signStripePayload(body, 'whsec_wrong_secret_0000000000', seconds),
+        NOW,
+      ),
     ).toThrow(WebhookSignatureError);
   });
 
@@ -160,7 +173,11 @@ describe('StripePaymentProvider', () => {
       },
     });
     const seconds = Math.floor(NOW.getTime() / 1000);
-    const event = provider.parseWebhook(Buffer.from(body), signStripePayload(body, WEBHOOK_SECRET, seconds), NOW);
+    const event = provider.parseWebhook(
+      Buffer.from(body),
+      signStripePayload(body, WEBHOOK_SECRET, seconds),
+      NOW,
+    );
     expect(event.checkoutSession?.userId).toBeNull();
   });
 });

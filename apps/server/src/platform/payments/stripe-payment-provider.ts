@@ -83,6 +83,9 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string, now?: Date): WebhookEvent {
-    return toWebhookEvent(verifyStripeSignature(rawBody, signatureHeader, this.#webhookSecret, now), this.kind);
+    return toWebhookEvent(
+      verifyStripeSignature(rawBody, signatureHeader, this.#webhookSecret, now),
+      this.kind,
+    );
   }
 }

@@ -10,11 +10,12 @@ import { WebhookSignatureError } from './payment-provider.ts';
 /** Stripe's default: an event signed more than 5 minutes ago is refused, which bounds replays. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export function signStripePayload(rawBody: string | Buffer, secret: string, timestampSeconds: number): string {
-  const signature = createHmac('sha256', secret)
-    .update(`${timestampSeconds}.`)
-    .update(rawBody)
-    .digest('hex');
+export function signStripePayload(
+  rawBody: string | Buffer,
+  secret: string,
+  timestampSeconds: number,
+): string {
+  const signature = createHmac('sha256', secret).update(`${timestampSeconds}.`).update(rawBody).digest('hex');
   return `t=${timestampSeconds},v1=${signature}`;
 }
 

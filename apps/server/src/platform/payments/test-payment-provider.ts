@@ -57,7 +57,10 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string, now?: Date): WebhookEvent {
-    return toWebhookEvent(verifyStripeSignature(rawBody, signatureHeader, this.#webhookSecret, now), this.kind);
+    return toWebhookEvent(
+      verifyStripeSignature(rawBody, signatureHeader, this.#webhookSecret, now),
+      this.kind,
+    );
   }
 
   /** The event Stripe would send for this outcome, as the exact bytes to deliver and their signature header. */

@@ -40,7 +40,10 @@ function checkoutSessionOf(object: Record<string, unknown> | undefined): Checkou
   };
 }
 
-export function toWebhookEvent(payload: Record<string, unknown>, provider: PaymentProviderKind): WebhookEvent {
+export function toWebhookEvent(
+  payload: Record<string, unknown>,
+  provider: PaymentProviderKind,
+): WebhookEvent {
   const parsed = ZStripeEvent.safeParse(payload);
   if (!parsed.success) throw new WebhookSignatureError('The signed body is not a Stripe event');
   const { id, type, data } = parsed.data;

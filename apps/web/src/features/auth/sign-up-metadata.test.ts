@@ -3,7 +3,10 @@ import { signUpMetadata } from './sign-up-metadata.ts';
 
 describe('signUpMetadata', () => {
   it('sends the language and the consent given on the form', () => {
-    expect(signUpMetadata({ language: 'ar', consent: true })).toEqual({ locale: 'ar', legal_consent_accepted: true });
+    expect(signUpMetadata({ language: 'ar', consent: true })).toEqual({
+      locale: 'ar',
+      legal_consent_accepted: true,
+    });
   });
 
   it('adds the eligibility answers when they were given first', () => {
@@ -19,7 +22,13 @@ describe('signUpMetadata', () => {
       entry_method: 'family_petition',
       current_status: 'green_card',
     });
-    expect(signUpMetadata({ language: 'en', consent: true, answers: { entry_method: null, current_status: null } })).toEqual({
+    expect(
+      signUpMetadata({
+        language: 'en',
+        consent: true,
+        answers: { entry_method: null, current_status: null },
+      }),
+    ).toEqual({
       locale: 'en',
       legal_consent_accepted: true,
     });

@@ -1,6 +1,6 @@
 import type { SignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
-import type { CurrentStatus, EntryMethod } from '@amparo/contract/profile/profile';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
+import type { CurrentStatus, EntryMethod } from '@amparo/contract/profile/profile';
 
 /**
  * `options.data` of signUp: the language messages should come in and the consent given on the form, plus the

@@ -14,7 +14,9 @@ export function checkoutDestination(url: string, appOrigin: string): CheckoutDes
     return null;
   }
   if (target.origin === appOrigin) {
-    return target.pathname === PAYMENT_PATH ? { kind: 'app', path: `${target.pathname}${target.search}` } : null;
+    return target.pathname === PAYMENT_PATH
+      ? { kind: 'app', path: `${target.pathname}${target.search}` }
+      : null;
   }
   return target.protocol === 'https:' ? { kind: 'external', url: target.toString() } : null;
 }

@@ -1,7 +1,17 @@
 import { CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '@amparo/contract/billing/billing-models';
 import { PAID_PLAN_IDS } from '@amparo/contract/billing/plans';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 
 // Plans and payment (issue 4). Only the payment webhook writes `payments` and the profile's access fields;

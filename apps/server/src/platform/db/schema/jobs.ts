@@ -22,8 +22,6 @@ export const jobs = pgTable(
   },
   (table) => [
     // The worker's only question: which unfinished job is due first.
-    index('jobs_due_idx')
-      .on(table.runAt)
-      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
   ],
 );

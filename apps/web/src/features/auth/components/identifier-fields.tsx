@@ -34,7 +34,7 @@ export function IdentifierFields({ draft, onChange, problem, emailLabel }: Ident
           {methods.map(({ value, label, Icon }) => (
             <label
               key={value}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 font-semibold text-foreground has-checked:bg-surface-raised has-checked:text-primary has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-focus"
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg px-2 text-center font-semibold text-foreground has-checked:bg-surface-raised has-checked:text-primary has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-focus"
             >
               <input
                 type="radio"

@@ -84,7 +84,11 @@ describe('/auth', () => {
     type('Email address', 'maria@example.com');
     type('Password', 'amber lighthouse meadow');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/payment?plan=full_protection'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/payment?plan=full_protection',
+      ),
+    );
   });
 
   it('sends a person with access to the dashboard', async () => {
@@ -140,15 +144,22 @@ describe('/auth', () => {
     expect(auth.client.signUp).toHaveBeenCalledWith({
       email: 'maria@example.com',
       password: 'password123',
-      options: { data: { locale: 'en', legal_consent_accepted: true }, emailRedirectTo: 'http://localhost:3000/auth' },
+      options: {
+        data: { locale: 'en', legal_consent_accepted: true },
+        emailRedirectTo: 'http://localhost:3000/auth',
+      },
     });
   });
 
   it('signs up by phone in E.164 and confirms the texted code', async () => {
-    auth.client.signUp = vi.fn(async () => ({ data: { session: null, user: fakeSession().user }, error: null }));
+    auth.client.signUp = vi.fn(async () => ({
+      data: { session: null, user: fakeSession().user },
+      error: null,
+    }));
     const router = await renderAuth('/auth?mode=signup');
     fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
-    const country = await screen.findByLabelText('Country code');
+    // The phone field is its own chunk, loaded when Phone is chosen.
+    const country = await screen.findByLabelText('Country code', {}, { timeout: 5000 });
     fireEvent.change(country, { target: { value: 'GB' } });
     type('Number', '07911 123456');
     type('Password', 'amber lighthouse meadow');
@@ -162,7 +173,11 @@ describe('/auth', () => {
     type('6-digit code', '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
-    expect(auth.client.verifyOtp).toHaveBeenCalledWith({ phone: '+447911123456', token: '123456', type: 'sms' });
+    expect(auth.client.verifyOtp).toHaveBeenCalledWith({
+      phone: '+447911123456',
+      token: '123456',
+      type: 'sms',
+    });
   });
 
   it('answers "forgot password" the same way for every address, and takes the emailed code', async () => {
@@ -177,11 +192,17 @@ describe('/auth', () => {
     type('6-digit code', '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
-    expect(auth.client.verifyOtp).toHaveBeenCalledWith({ email: 'someone@example.com', token: '654321', type: 'recovery' });
+    expect(auth.client.verifyOtp).toHaveBeenCalledWith({
+      email: 'someone@example.com',
+      token: '654321',
+      type: 'recovery',
+    });
     type('New password', 'amber lighthouse meadow');
     type('Type the new password again', 'amber lighthouse meadow');
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(await screen.findByText('Your password was changed. Your other devices were signed out.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your password was changed. Your other devices were signed out.'),
+    ).toBeTruthy();
     expect(auth.client.updateUser).toHaveBeenCalledWith({ password: 'amber lighthouse meadow' });
   });
 });

@@ -12,6 +12,7 @@ export function useFinishTestCheckout(sessionId: string) {
       request(`/test-checkout/${encodeURIComponent(sessionId)}/${action}`, ZFinishTestCheckoutResponse, {
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    // The plan may have changed; the checkout itself is left alone, as the page leaves it at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing', 'status'] }),
   });
 }

@@ -36,6 +36,8 @@ export function useBillingStatus(options: { checkoutId?: string | null; poll?: b
     // Access is granted by the server's webhook at any moment: never show a stale "Basic" after paying.
     staleTime: 0,
     retry: (failures, error) => failures < 3 && isRetryableRequestError(error),
-    refetchInterval: poll ? (query) => (isConfirmationSettled(query.state.data) ? false : CONFIRMATION_POLL_MS) : false,
+    refetchInterval: poll
+      ? (query) => (isConfirmationSettled(query.state.data) ? false : CONFIRMATION_POLL_MS)
+      : false,
   });
 }

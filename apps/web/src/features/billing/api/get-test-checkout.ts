@@ -17,6 +17,8 @@ export function useTestCheckout(sessionId: string) {
     enabled: userId !== null,
     staleTime: 0,
     retry: (failures, error) =>
-      failures < 3 && isRetryableRequestError(error) && !(error instanceof ApiRequestError && error.status === 404),
+      failures < 3 &&
+      isRetryableRequestError(error) &&
+      !(error instanceof ApiRequestError && error.status === 404),
   });
 }

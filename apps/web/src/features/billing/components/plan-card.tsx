@@ -1,4 +1,4 @@
-import { type Plan, type PlanFeature } from '@amparo/contract/billing/plans';
+import type { Plan, PlanFeature } from '@amparo/contract/billing/plans';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';

@@ -1,10 +1,10 @@
 import { PLANS } from '@amparo/contract/billing/plans';
+import type { LanguageCode } from '@amparo/contract/i18n/languages';
+import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { LanguageCode } from '@amparo/contract/i18n/languages';
-import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/loading.tsx';

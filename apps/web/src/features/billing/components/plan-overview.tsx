@@ -42,7 +42,11 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
         <Icon aria-hidden="true" className="mt-1 size-10 shrink-0 text-success sm:size-12" />
         <div>
           {justActivated ? null : <p className="font-semibold text-muted">{t('current.eyebrow')}</p>}
-          <h1 ref={heading} tabIndex={-1} className="font-bold text-3xl tracking-tight focus:outline-none sm:text-4xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="font-bold text-3xl tracking-tight focus:outline-none sm:text-4xl"
+          >
             {title}
           </h1>
           {status.dependentsIncluded > 0 ? (
@@ -61,7 +65,8 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
             t('activated.testReceipt', { date: paidOn })
           ) : (
             <>
-              {t('activated.receiptPrefix')} <Price priceCents={payment.amountCents} currency={payment.currency} />
+              {t('activated.receiptPrefix')}{' '}
+              <Price priceCents={payment.amountCents} currency={payment.currency} />
               {' · '}
               {paidOn}
             </>

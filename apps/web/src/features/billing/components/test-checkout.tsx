@@ -37,11 +37,14 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
   if (checkout.isPending) {
     body = <LoadingMessage label={t('testCheckout.loading')} className="py-10" />;
   } else if (checkout.isError || checkout.data.status !== 'open') {
-    const kind = checkout.error instanceof ApiRequestError && checkout.error.status === 404 ? 'notFound' : 'closed';
+    const kind =
+      checkout.error instanceof ApiRequestError && checkout.error.status === 404 ? 'notFound' : 'closed';
     const failedToLoad = checkout.isError && kind === 'closed';
     body = (
       <div className="flex flex-col items-start gap-3">
-        <h2 className="font-bold text-xl">{t(failedToLoad ? 'testCheckout.loadError.title' : `testCheckout.${kind}.title`)}</h2>
+        <h2 className="font-bold text-xl">
+          {t(failedToLoad ? 'testCheckout.loadError.title' : `testCheckout.${kind}.title`)}
+        </h2>
         <p>{t(failedToLoad ? 'testCheckout.loadError.body' : `testCheckout.${kind}.body`)}</p>
         <ButtonLink to={PAYMENT_PATH} variant="secondary" replace>
           {t('testCheckout.backToPlans')}
@@ -54,27 +57,45 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
     const price = <Price priceCents={session.amountCents} currency={session.currency} />;
     body = (
       <>
-        <dl className="flex flex-col gap-3 border-border border-b pb-5">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <dt className="text-muted">{t('testCheckout.product')}</dt>
-            <dd className="font-semibold">{t(`plans.${session.planId}.name`)}</dd>
-          </div>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <dt className="text-muted">{t('testCheckout.total')}</dt>
-            <dd className="font-bold text-3xl">{price}</dd>
-          </div>
-          <p className="text-muted text-sm">{t(`plans.${session.planId}.billing`)}</p>
-        </dl>
+        <div className="border-border border-b pb-5">
+          <dl className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <dt className="text-muted">{t('testCheckout.product')}</dt>
+              <dd className="font-semibold">{t(`plans.${session.planId}.name`)}</dd>
+            </div>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <dt className="text-muted">{t('testCheckout.total')}</dt>
+              <dd className="font-bold text-3xl">{price}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-muted text-sm">{t(`plans.${session.planId}.billing`)}</p>
+        </div>
         <div className="flex flex-col gap-3 pt-5">
-          <Button size="lg" className="w-full" disabled={busy} aria-busy={finish.variables === 'complete' && busy} onClick={() => run('complete')}>
-            {finish.variables === 'complete' && busy ? <Spinner className="size-5 text-primary-foreground" /> : <CreditCard aria-hidden="true" className="size-5" />}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={busy}
+            aria-busy={finish.variables === 'complete' && busy}
+            onClick={() => run('complete')}
+          >
+            {finish.variables === 'complete' && busy ? (
+              <Spinner className="size-5 text-primary-foreground" />
+            ) : (
+              <CreditCard aria-hidden="true" className="size-5" />
+            )}
             <PriceSentence
               text={t('testCheckout.pay', { price: PRICE_SLOT })}
               priceCents={session.amountCents}
               currency={session.currency}
             />
           </Button>
-          <Button size="lg" variant="secondary" className="w-full" disabled={busy} onClick={() => run('decline')}>
+          <Button
+            size="lg"
+            variant="secondary"
+            className="w-full"
+            disabled={busy}
+            onClick={() => run('decline')}
+          >
             {t('testCheckout.decline')}
           </Button>
           <Button size="lg" variant="ghost" className="w-full" disabled={busy} onClick={() => run('cancel')}>
@@ -95,7 +116,10 @@ export function TestCheckout({ sessionId }: { sessionId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5">
       <TestModeNotice message="checkout" />
-      <section aria-labelledby={titleId} className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby={titleId}
+        className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
+      >
         <h1 id={titleId} className="mb-5 font-bold text-2xl">
           {t('testCheckout.title')}
         </h1>

@@ -11,8 +11,8 @@ import { useSearchParams } from 'react-router';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { useBillingStatus } from '../api/get-billing-status.ts';
-import { PaymentConfirmation } from '../components/payment-confirmation.tsx';
 import { ChoosePlan } from '../components/choose-plan.tsx';
+import { PaymentConfirmation } from '../components/payment-confirmation.tsx';
 import { PlanOverview } from '../components/plan-overview.tsx';
 import { TestCheckout } from '../components/test-checkout.tsx';
 
@@ -38,7 +38,9 @@ export function PaymentPage() {
     const notice = isPaymentReturnStatus(returnStatus) && returnStatus !== 'success' ? returnStatus : null;
     content = <PlansStep notice={notice} />;
   }
-  return <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">{content}</div>;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">{content}</div>
+  );
 }
 
 /** The plans, or the plan already held (no pay button), from the server's answer. */
@@ -50,7 +52,8 @@ function PlansStep({ notice }: { notice: 'cancelled' | 'declined' | null }) {
   const { profile } = useProfile();
   if (status.data?.hasAccess) return <PlanOverview status={status.data} justActivated={false} />;
   // Someone who already has the plan should not glimpse "Choose your plan" while their plan loads.
-  if (status.isPending && profile?.has_access) return <LoadingMessage label={t('loading')} className="py-10" />;
+  if (status.isPending && profile?.has_access)
+    return <LoadingMessage label={t('loading')} className="py-10" />;
   return (
     <ChoosePlan
       notice={notice}

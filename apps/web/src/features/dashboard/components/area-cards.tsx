@@ -15,7 +15,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-type AreaId = 'emergency' | 'documents' | 'community' | 'legalHub' | 'legalAid' | 'family' | 'settings' | 'help';
+type AreaId =
+  | 'emergency'
+  | 'documents'
+  | 'community'
+  | 'legalHub'
+  | 'legalAid'
+  | 'family'
+  | 'settings'
+  | 'help';
 
 type Area = {
   id: AreaId;

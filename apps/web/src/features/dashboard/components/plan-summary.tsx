@@ -17,7 +17,10 @@ export function PlanSummary({ profile }: { profile: Profile | null }) {
   const Icon = plan === 'full_protection' ? ShieldCheck : ShieldHalf;
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6"
+    >
       <h2 id={titleId} className="font-semibold text-muted">
         {t('plan.title')}
       </h2>
@@ -27,7 +30,9 @@ export function PlanSummary({ profile }: { profile: Profile | null }) {
             <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
             {t(`plan.${plan}`)}
           </p>
-          <p className="mt-1 text-muted">{plan === 'basic' ? t('plan.basicBilling') : t('plan.fullBilling')}</p>
+          <p className="mt-1 text-muted">
+            {plan === 'basic' ? t('plan.basicBilling') : t('plan.fullBilling')}
+          </p>
           <h3 className="mt-4 font-semibold">{t('plan.includes')}</h3>
           <ul className="mt-2 flex flex-col gap-1.5">
             {planFeatures(plan).map((feature) => (

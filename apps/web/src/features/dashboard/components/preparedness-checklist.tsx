@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export type ChecklistItemId = 'language' | 'eligibility' | 'emergency';
+export type ChecklistItemId = 'language' | 'eligibility' | 'emergency' | 'contacts';
 
 export type ChecklistItem = {
   id: ChecklistItemId;
@@ -20,7 +20,10 @@ export function PreparednessChecklist({ items }: { items: readonly ChecklistItem
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6"
+    >
       <h2 id={titleId} className="font-bold text-xl">
         {t('checklist.title')}
       </h2>

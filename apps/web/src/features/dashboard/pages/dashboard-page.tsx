@@ -7,6 +7,7 @@ import { EMERGENCY_SETUP_PATH, useEmergencySetup } from '../../../lib/emergency-
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LimitedAccessBanner } from '../../../ui/limited-access-banner.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
+import { useHasEmergencyContacts } from '../api/emergency-contacts.ts';
 import { AreaCards } from '../components/area-cards.tsx';
 import { EmergencyReminderCard } from '../components/emergency-reminder-card.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
@@ -25,6 +26,7 @@ export function DashboardPage() {
   const { session } = useSession();
   const { status, profile } = useProfile();
   const [emergencyAnswer, rememberEmergencyAnswer] = useEmergencySetup(session?.user.id ?? null);
+  const hasContacts = useHasEmergencyContacts();
   useDocumentTitle(t('title'));
 
   if (status === 'loading') {
@@ -32,13 +34,18 @@ export function DashboardPage() {
   }
   if (profile && !isOnboardingComplete(profile)) return <Navigate to={ONBOARDING_PATH} replace />;
 
-  const emergencyDone = emergencyAnswer === 'done';
+  // Set up = the person said Yes and opened the toolkit, or has saved an emergency contact there.
+  const emergencyDone = emergencyAnswer === 'done' || hasContacts === true;
   const checklist: ChecklistItem[] = [
     // The welcome screen asks for the language before anything else, so by now it is always chosen.
     { id: 'language', done: true, to: SETTINGS_PATH },
     // Only a profile that finished onboarding reaches this point.
     ...(profile ? [{ id: 'eligibility', done: true, to: CHANGE_ANSWERS_PATH } as const] : []),
     { id: 'emergency', done: emergencyDone, to: EMERGENCY_SETUP_PATH },
+    // Left out while unknown (offline, or the toolkit not reachable) rather than shown as not done.
+    ...(hasContacts === null
+      ? []
+      : [{ id: 'contacts', done: hasContacts, to: EMERGENCY_SETUP_PATH } as const]),
   ];
 
   return (
@@ -48,8 +55,9 @@ export function DashboardPage() {
         <p className="mt-2 text-lg text-muted">{t('greeting')}</p>
       </header>
 
-      <LimitedAccessBanner />
+      {/* Safety before sales: the unfinished emergency setup comes first. */}
       {emergencyDone ? null : <EmergencyReminderCard onSetUp={() => rememberEmergencyAnswer('done')} />}
+      <LimitedAccessBanner />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSummary profile={profile} />

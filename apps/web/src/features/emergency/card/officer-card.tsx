@@ -103,7 +103,9 @@ function WalletCard() {
             OFFICER_CARD_STATEMENTS.map((id) => t(`card.statements.${id}`)),
           )
         : null}
-      <p className="w-full text-[8pt] text-black">{english('card.walletHint')}</p>
+      <p lang="en" dir="ltr" className="w-full text-start text-[8pt] text-black">
+        {english('card.walletHint')}
+      </p>
     </div>
   );
 }
@@ -179,7 +181,7 @@ export function OfficerCard({ fullScreen = false, onClose, proofHref, className 
           </Button>
         ) : null}
       </div>
-      <PrintOnly active={printing} label={t('card.print')}>
+      <PrintOnly active={printing}>
         <WalletCard />
       </PrintOnly>
     </div>

@@ -24,10 +24,9 @@ type PrintOnlyProps = {
   /** While true, this content is the only thing the page prints. */
   active: boolean;
   children: ReactNode;
-  label?: string;
 };
 
-export function PrintOnly({ active, children, label }: PrintOnlyProps) {
+export function PrintOnly({ active, children }: PrintOnlyProps) {
   const own = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active) return;
@@ -39,7 +38,7 @@ export function PrintOnly({ active, children, label }: PrintOnlyProps) {
   }, [active]);
   if (!active) return null;
   return createPortal(
-    <div ref={own} className="hidden print:block" aria-label={label} data-print-only="">
+    <div ref={own} className="hidden print:block" data-print-only="">
       {children}
     </div>,
     document.body,

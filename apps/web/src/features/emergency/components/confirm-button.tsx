@@ -42,8 +42,8 @@ export function ConfirmButton({
     );
   }
   return (
-    <div role="group" aria-label={question} className="flex w-full flex-col gap-2 rounded-lg bg-surface p-3">
-      <p className="font-semibold text-foreground">{question}</p>
+    <fieldset className="flex w-full flex-col gap-2 rounded-lg bg-surface p-3">
+      <legend className="float-start mb-2 font-semibold text-foreground">{question}</legend>
       <div className="flex flex-wrap gap-2">
         <Button
           variant={confirmVariant}
@@ -59,6 +59,6 @@ export function ConfirmButton({
           {cancelLabel}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import type { CreateEmergencyContactRequest } from '@amparo/contract/emergency/c
 import { type EmergencyContact, ZEmergencyContactInput } from '@amparo/contract/emergency/emergency-contact';
 import { LANGUAGES, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClassName } from '../../../lib/account/form-controls.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -67,6 +67,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
     alertOnHelp: initial?.alert_on_help ?? true,
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -76,7 +77,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
     if (!result.ok) {
       setErrors(result.errors);
       const first = result.errors[0];
-      if (first) document.getElementById(`contact-${first}`)?.focus();
+      if (first) form.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
     setErrors([]);
@@ -86,6 +87,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
 
   return (
     <form
+      ref={form}
       noValidate
       aria-labelledby={titleId}
       onSubmit={submit}
@@ -95,9 +97,10 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
         {initial ? t('contacts.form.editTitle') : t('contacts.form.addTitle')}
       </h3>
       <Field label={t('contacts.form.name')} error={errorOf('name')}>
-        {({ describedBy, invalid }) => (
+        {({ id, describedBy, invalid }) => (
           <input
-            id="contact-name"
+            id={id}
+            data-field="name"
             className={inputClassName}
             value={draft.name}
             onChange={(event) => set('name', event.target.value)}
@@ -110,8 +113,9 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
         )}
       </Field>
       <Field label={t('contacts.form.relationship')} hint={t('contacts.form.relationshipHint')}>
-        {({ describedBy }) => (
+        {({ id, describedBy }) => (
           <input
+            id={id}
             className={inputClassName}
             value={draft.relationship}
             onChange={(event) => set('relationship', event.target.value)}
@@ -123,9 +127,10 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
         )}
       </Field>
       <Field label={t('contacts.form.phone')} hint={t('contacts.form.phoneHint')} error={errorOf('phone')}>
-        {({ describedBy, invalid }) => (
+        {({ id, describedBy, invalid }) => (
           <input
-            id="contact-phone"
+            id={id}
+            data-field="phone"
             type="tel"
             inputMode="tel"
             dir="ltr"
@@ -139,9 +144,10 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
         )}
       </Field>
       <Field label={t('contacts.form.email')} error={errorOf('email')}>
-        {({ describedBy, invalid }) => (
+        {({ id, describedBy, invalid }) => (
           <input
-            id="contact-email"
+            id={id}
+            data-field="email"
             type="email"
             inputMode="email"
             dir="ltr"
@@ -155,8 +161,9 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
         )}
       </Field>
       <Field label={t('contacts.form.language')}>
-        {({ describedBy }) => (
+        {({ id, describedBy }) => (
           <select
+            id={id}
             className={inputClassName}
             value={draft.language}
             onChange={(event) => set('language', event.target.value as LanguageCode)}

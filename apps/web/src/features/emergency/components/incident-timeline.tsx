@@ -1,5 +1,14 @@
 import type { Incident, IncidentAlert } from '@amparo/contract/emergency/incident';
-import { CheckCircle2, Clock, MapPin, MapPinOff, PlayCircle, RotateCw, ShieldCheck, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  Clock,
+  MapPin,
+  MapPinOff,
+  PlayCircle,
+  RotateCw,
+  ShieldCheck,
+  XCircle,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
@@ -90,18 +99,27 @@ export function IncidentTimeline({ incident, onRetry, retrying }: IncidentTimeli
 
   return (
     <ol className="flex flex-col gap-4" aria-label={t('response.timelineTitle')}>
-      <Step icon={<PlayCircle aria-hidden="true" className="size-6 text-primary" />} time={formatWhen(incident.started_at, language, true)}>
+      <Step
+        icon={<PlayCircle aria-hidden="true" className="size-6 text-primary" />}
+        time={formatWhen(incident.started_at, language, true)}
+      >
         <p className="font-semibold">{t('incident.started')}</p>
       </Step>
       {incident.location && incident.map_url ? (
-        <Step icon={<MapPin aria-hidden="true" className="size-6 text-primary" />} time={formatWhen(incident.started_at, language)}>
+        <Step
+          icon={<MapPin aria-hidden="true" className="size-6 text-primary" />}
+          time={formatWhen(incident.started_at, language)}
+        >
           <p className="font-semibold">{t('incident.locationTaken')}</p>
           <a href={incident.map_url} target="_blank" rel="noopener noreferrer">
             {t('incident.openMap')}
           </a>
         </Step>
       ) : (
-        <Step icon={<MapPinOff aria-hidden="true" className="size-6 text-muted" />} time={formatWhen(incident.started_at, language)}>
+        <Step
+          icon={<MapPinOff aria-hidden="true" className="size-6 text-muted" />}
+          time={formatWhen(incident.started_at, language)}
+        >
           <p>{t('incident.noLocation')}</p>
         </Step>
       )}
@@ -111,7 +129,10 @@ export function IncidentTimeline({ incident, onRetry, retrying }: IncidentTimeli
         helpAlerts.map(alertStep)
       )}
       {incident.ended_at ? (
-        <Step icon={<ShieldCheck aria-hidden="true" className="size-6 text-success" />} time={formatWhen(incident.ended_at, language)}>
+        <Step
+          icon={<ShieldCheck aria-hidden="true" className="size-6 text-success" />}
+          time={formatWhen(incident.ended_at, language)}
+        >
           <p className="font-semibold">{t('incident.ended')}</p>
         </Step>
       ) : null}

@@ -1,9 +1,9 @@
 import type { EmergencySettings } from '@amparo/contract/emergency/emergency-settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session-provider.tsx';
-import { HelpMeNowButton, HelpMeNowContext } from '../../../ui/help-me-now-button.tsx';
+import { HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
 import { incidentQueryKey, incidentsQueryKey, postIncident } from '../api/incidents.ts';
 import { readCachedSettings, settingsQueryKey } from '../api/settings.ts';
 import { currentLocation, newClientId } from './current-location.ts';
@@ -16,7 +16,7 @@ import {
   subscribePendingIncidents,
 } from './pending-incidents.ts';
 
-// Wraps the signed-in app: provides what Help Me Now does, shows the floating button, and sends activations
+// Rendered once by the app's layout: provides what Help Me Now does, shows the floating button, and sends activations
 // that waited on the phone as soon as there is a network (at start, on the `online` event, and every little
 // while in case that event never comes).
 
@@ -44,7 +44,7 @@ function timeZone(): string | undefined {
   }
 }
 
-export function HelpMeNowRoot({ children }: { children: ReactNode }) {
+export function HelpMeNowRoot() {
   const { session } = useSession();
   const userId = session?.user.id ?? null;
   const token = useRef<string | null>(null);
@@ -88,6 +88,8 @@ export function HelpMeNowRoot({ children }: { children: ReactNode }) {
       time_zone: timeZone(),
       location: null,
     };
+    // Read by `npm run bench` (activation to card, activation to alerts sent).
+    performance.mark?.('amparo:help-me-now-activated');
     // Stored first: whatever happens next (no network, a closed tab), the alert is not lost.
     savePendingIncident(userId, incident);
     navigate(`/emergency-response?alert=${incident.client_id}`);
@@ -102,17 +104,26 @@ export function HelpMeNowRoot({ children }: { children: ReactNode }) {
     })();
   }, [userId, navigate, queryClient, flush]);
 
+  useEffect(() => provideHelpMeNow(userId ? activate : null), [userId, activate]);
+
+  // The response screen's code is fetched ahead, once the app is idle, so the card appears at once after
+  // activation even on a slow network (and is in memory if the network drops).
+  useEffect(() => {
+    if (!userId) return;
+    const timer = window.setTimeout(
+      () => void import('../pages/emergency-response-page.tsx').catch(() => {}),
+      2000,
+    );
+    return () => window.clearTimeout(timer);
+  }, [userId]);
+
   const showFloating = userId !== null && !PATHS_WITHOUT_FLOATING_BUTTON.includes(pathname);
+  if (!showFloating) return null;
   return (
-    <HelpMeNowContext.Provider value={userId ? activate : null}>
-      {children}
-      {showFloating ? (
-        <>
-          {/* Room below the last content, so the fixed button never covers it. */}
-          <div aria-hidden="true" className="h-24 shrink-0" />
-          <HelpMeNowButton variant="floating" />
-        </>
-      ) : null}
-    </HelpMeNowContext.Provider>
+    <>
+      {/* Room below the last content, so the fixed button never covers it. */}
+      <div aria-hidden="true" className="h-24 shrink-0" />
+      <HelpMeNowButton variant="floating" />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { OfficerCardButton } from '../card/officer-card.tsx';
 import { AlertMessageSection } from '../components/alert-message-section.tsx';
 import { ContactsSection } from '../components/contacts-section.tsx';
 import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
+import { PreparednessPlanSection } from '../plan/preparedness-plan-section.tsx';
 import { RightsSection } from '../rights/rights-section.tsx';
 
 // /emergency: the toolkit. Help Me Now first, then what makes it work (contacts, the alert message), then the
@@ -28,7 +29,10 @@ export function EmergencyPage() {
         <p className="mt-3 max-w-prose text-lg text-muted">{t('page.intro')}</p>
       </header>
 
-      <section aria-labelledby={helpId} className="flex flex-col gap-3 rounded-2xl bg-surface-raised p-5 shadow-sm">
+      <section
+        aria-labelledby={helpId}
+        className="flex flex-col gap-3 rounded-2xl bg-surface-raised p-5 shadow-sm"
+      >
         <h2 id={helpId} className="font-bold text-2xl text-foreground">
           {t('page.helpMeNowTitle')}
         </h2>
@@ -50,8 +54,7 @@ export function EmergencyPage() {
       <AlertMessageSection />
       <RightsSection />
       <HotlinesSection />
-      {/* The family preparedness plan (issue 5, point 8) goes here once features/emergency/plan exports
-          PreparednessPlanSection. */}
+      <PreparednessPlanSection />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Phone, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -70,7 +70,10 @@ export function EmergencyResponsePage() {
       ) : null}
 
       {shown ? (
-        <section aria-labelledby={`${titleId}-timeline`} className="flex flex-col gap-4 rounded-2xl bg-surface-raised p-5">
+        <section
+          aria-labelledby={`${titleId}-timeline`}
+          className="flex flex-col gap-4 rounded-2xl bg-surface-raised p-5"
+        >
           <h2 id={`${titleId}-timeline`} className="font-bold text-2xl text-foreground">
             {t('response.timelineTitle')}
           </h2>
@@ -124,23 +127,9 @@ export function EmergencyResponsePage() {
         </p>
       ) : null}
 
-      <section aria-labelledby={`${titleId}-call`} className="flex flex-col gap-3">
-        <h2 id={`${titleId}-call`} className="font-bold text-2xl text-foreground">
-          {t('response.callTitle')}
-        </h2>
-        <a
-          href="tel:911"
-          className="inline-flex min-h-14 items-center gap-3 self-start rounded-lg border-2 border-foreground px-5 py-3 font-bold text-foreground text-lg no-underline hover:bg-primary-soft"
-        >
-          <Phone aria-hidden="true" className="size-6" />
-          {t('response.call911')}
-        </a>
-        <p className="text-muted text-sm">{t('response.call911Hint')}</p>
-      </section>
       <HotlinesSection />
 
       {incidents.data ? <PastIncidents incidents={list} /> : null}
     </div>
   );
 }
-

@@ -338,7 +338,7 @@ export function PreparednessPlanSection({ className = '' }: PreparednessPlanSect
             {t('plan.print')}
           </Button>
         </div>
-        <PrintOnly active={printing} label={t('plan.printTitle')}>
+        <PrintOnly active={printing}>
           <PrintablePlan plan={plan} />
         </PrintOnly>
       </div>

@@ -3,17 +3,16 @@ import {
   RIGHTS_STATUSES,
   type RightsContent,
   type RightsStatus,
-  rightsStatusFor,
   ZRightsStatus,
 } from '@amparo/contract/emergency/rights-content';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { ChevronDown, IdCard, MessageSquareQuote } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { formatReviewDate } from './format-review-date.ts';
+import { useOwnRightsStatus } from './use-own-rights-status.ts';
 import { useRightsContent } from './use-rights-content.ts';
 
 // Know your rights (issue 5, point 2): the guide for the reader's own status first, in their language, with
@@ -28,8 +27,8 @@ type RightsSectionProps = {
 export function RightsSection({ status, className = '' }: RightsSectionProps) {
   const { t, i18n } = useTranslation('rights');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
-  const { profile } = useProfile();
-  const ownStatus = status === undefined ? rightsStatusFor(profile) : status;
+  const profileStatus = useOwnRightsStatus();
+  const ownStatus = status === undefined ? profileStatus : status;
   const [chosen, setChosen] = useState<RightsStatus | null>(null);
   const shown: RightsStatus = chosen ?? ownStatus ?? 'other';
 

@@ -31,7 +31,10 @@ export function ConsentStep() {
   return (
     <StepLayout step={2} title={t('consent.title')} lead={t('consent.lead')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-        <section aria-labelledby={`${id}-terms`} className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6">
+        <section
+          aria-labelledby={`${id}-terms`}
+          className="rounded-2xl border border-border bg-surface-raised p-4 sm:p-6"
+        >
           <h2 id={`${id}-terms`} className="font-bold text-xl">
             {t('consent.termsLabel')}
           </h2>
@@ -70,7 +73,12 @@ export function ConsentStep() {
         </div>
 
         {update.isError ? <SaveError message={t('page.saveError')} /> : null}
-        <Button type="submit" size="lg" aria-disabled={update.isPending} className="w-full sm:w-auto sm:self-start">
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={update.isPending}
+          className="w-full sm:w-auto sm:self-start"
+        >
           {update.isPending ? <Spinner className="size-5 text-primary-foreground" /> : null}
           {update.isPending ? t('page.saving') : t('consent.submit')}
         </Button>

@@ -7,8 +7,8 @@ import { useUpdateProfile } from '../../../lib/account/profile-provider.tsx';
 import { Button } from '../../../ui/button.tsx';
 import {
   clearEligibilityDraft,
-  EligibilityQuestions,
   type EligibilityAnswers,
+  EligibilityQuestions,
   eligibilityAnswersComplete,
   readEligibilityDraft,
 } from '../../../ui/eligibility-questions.tsx';
@@ -73,7 +73,12 @@ export function EligibilityStep({ profile, onSaved }: EligibilityStepProps) {
           showNoticeWhenIneligible={false}
         />
         {update.isError ? <SaveError message={t('page.saveError')} /> : null}
-        <Button type="submit" size="lg" aria-disabled={update.isPending} className="w-full sm:w-auto sm:self-start">
+        <Button
+          type="submit"
+          size="lg"
+          aria-disabled={update.isPending}
+          className="w-full sm:w-auto sm:self-start"
+        >
           {update.isPending ? <Spinner className="size-5 text-primary-foreground" /> : null}
           {update.isPending ? t('page.saving') : t('page.continue')}
         </Button>

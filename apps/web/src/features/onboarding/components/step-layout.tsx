@@ -55,7 +55,10 @@ export function StepLayout({ step, title, lead, children }: StepLayoutProps) {
 /** A failed save: what happened and what to do, kept beside the form so nothing typed is lost. */
 export function SaveError({ message }: { message: string }) {
   return (
-    <p role="alert" className="rounded-xl border border-border border-s-4 border-s-warning bg-surface-raised p-4 font-semibold">
+    <p
+      role="alert"
+      className="rounded-xl border border-border border-s-4 border-s-warning bg-surface-raised p-4 font-semibold"
+    >
       {message}
     </p>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMERGENCY_SETUP_REMINDER_KEY } from '../../../lib/emergency-setup-reminder.ts';
-import { newProfile, stubProfileServer } from '../../../test/fake-profile-server.ts';
-import { fakeSession, renderApp } from '../../../test/render-app.tsx';
+import { newProfile, renderSignedIn } from '../../../test/fake-profile-server.tsx';
+import { fakeSession } from '../../../test/render-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,8 +18,7 @@ async function answerQuestions(entry: string, status?: string) {
 
 describe('onboarding', () => {
   it('sends a new user from the dashboard through the questions, the terms and the emergency question', async () => {
-    const server = stubProfileServer(newProfile());
-    const { router } = await renderApp('/dashboard', fakeSession());
+    const { router, server } = await renderSignedIn('/dashboard', newProfile());
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
 
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
@@ -30,7 +29,9 @@ describe('onboarding', () => {
 
     await answerQuestions('Student or Work Visa', 'Pending Adjustment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Before you continue' })).toBeTruthy();
-    expect(server.patches).toEqual([{ entry_method: 'student_work_visa', current_status: 'pending_adjustment' }]);
+    expect(server.patches).toEqual([
+      { entry_method: 'student_work_visa', current_status: 'pending_adjustment' },
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(screen.getByText('Check the box to accept the terms.')).toBeTruthy();
@@ -48,7 +49,9 @@ describe('onboarding', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Set up your emergency tools' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Set up your emergency tools' }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Limited Access' })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem(EMERGENCY_SETUP_REMINDER_KEY) ?? '{}')).toEqual({
       [fakeSession().user.id]: 'later',
@@ -56,10 +59,14 @@ describe('onboarding', () => {
   });
 
   it('opens the emergency toolkit on Yes, and the dashboard then has no reminder', async () => {
-    stubProfileServer(
-      newProfile({ entry_method: 'visa_waiver', current_status: 'active_visa', legal_consent_accepted: true }),
+    const { router } = await renderSignedIn(
+      '/onboarding',
+      newProfile({
+        entry_method: 'visa_waiver',
+        current_status: 'active_visa',
+        legal_consent_accepted: true,
+      }),
     );
-    const { router } = await renderApp('/onboarding', fakeSession());
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/emergency'));
 
@@ -73,11 +80,11 @@ describe('onboarding', () => {
       'amparo:eligibility',
       JSON.stringify({ entry_method: 'refugee_asylee', current_status: 'green_card' }),
     );
-    const server = stubProfileServer(newProfile());
-    await renderApp('/onboarding', fakeSession());
-    expect(((await screen.findByRole('radio', { name: 'Refugee or Asylee (approved)' })) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    const { server } = await renderSignedIn('/onboarding', newProfile());
+    const chosen = (await screen.findByRole('radio', {
+      name: 'Refugee or Asylee (approved)',
+    })) as HTMLInputElement;
+    expect(chosen.checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Before you continue' });
     expect(server.patches).toEqual([{ entry_method: 'refugee_asylee', current_status: 'green_card' }]);
@@ -85,30 +92,32 @@ describe('onboarding', () => {
   });
 
   it('keeps what was chosen and says so when saving fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
-        (init?.method ?? 'GET') === 'GET'
-          ? new Response(JSON.stringify(newProfile()), { headers: { 'content-type': 'application/json' } })
-          : new Response(JSON.stringify({ code: 'internal_error', message: 'down' }), { status: 500 }),
-      ),
+    await renderSignedIn('/onboarding', newProfile());
+    const failing = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      (init?.method ?? 'GET') === 'GET'
+        ? Response.json(newProfile())
+        : Response.json({ code: 'internal_error', message: 'down' }, { status: 500 }),
     );
-    await renderApp('/onboarding', fakeSession());
+    vi.stubGlobal('fetch', failing);
     await answerQuestions('Family Petition', 'Other');
     expect((await screen.findByRole('alert')).textContent).toContain('Your answers could not be saved');
     expect((screen.getByRole('radio', { name: 'Family Petition' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Get started' })).toBeTruthy();
   });
 });
 
 describe('the ineligible path', () => {
   it('shows the notice with its three links, records only the entry method, and lets a wrong answer be changed', async () => {
-    const server = stubProfileServer(newProfile());
-    const { router } = await renderApp('/onboarding', fakeSession());
+    const { router, server } = await renderSignedIn('/onboarding', newProfile());
     await answerQuestions('I entered illegally without inspection');
 
     const notice = await screen.findByRole('region', { name: NOTICE_TITLE });
     expect(within(notice).getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(within(notice).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       'https://www.immigrationlawhelp.org',
       '/organization/registry',
       'https://www.cbp.gov/about/mobile-apps-directory/cbphome',
@@ -125,10 +134,14 @@ describe('the ineligible path', () => {
   });
 
   it('keeps an ineligible person on the notice on protected pages, but not on settings and help', async () => {
-    stubProfileServer(
-      newProfile({ entry_method: 'entered_without_inspection', is_eligible: false, legal_consent_accepted: true }),
+    const { router } = await renderSignedIn(
+      '/documents',
+      newProfile({
+        entry_method: 'entered_without_inspection',
+        is_eligible: false,
+        legal_consent_accepted: true,
+      }),
     );
-    const { router } = await renderApp('/documents', fakeSession());
     expect(await screen.findByRole('heading', { level: 1, name: NOTICE_TITLE })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Document vault' })).toBeNull();
 

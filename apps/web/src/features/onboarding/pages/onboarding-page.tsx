@@ -57,6 +57,9 @@ export function OnboardingPage() {
   const { status, profile } = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
   const [emergencyAnswer, rememberEmergencyAnswer] = useEmergencySetup(session?.user.id ?? null);
+  // Read once: answering the question on this page navigates by itself (Yes opens the toolkit), and must
+  // not be overtaken by the "already answered, go to the dashboard" redirect.
+  const [emergencyAnsweredBefore] = useState(emergencyAnswer !== null);
   const [justAnsweredIneligible, setJustAnsweredIneligible] = useState(false);
   const editingAnswers = searchParams.get('step') === 'questions';
 
@@ -68,7 +71,7 @@ export function OnboardingPage() {
     if (editingAnswers) setSearchParams({}, { replace: true });
   };
 
-  switch (currentStep(profile, emergencyAnswer !== null, editingAnswers)) {
+  switch (currentStep(profile, emergencyAnsweredBefore, editingAnswers)) {
     case 'questions':
       // Keyed by the step's reason, so reopening the questions starts from the saved answers.
       return <EligibilityStep key={String(editingAnswers)} profile={profile} onSaved={onAnswersSaved} />;

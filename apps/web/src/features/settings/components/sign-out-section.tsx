@@ -1,7 +1,7 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   type DescribedAuthError,
   describeAuthError,
@@ -15,27 +15,35 @@ import { Spinner } from '../../../ui/loading.tsx';
 
 type Pending = 'here' | 'everywhere' | null;
 
+type SignOutState = { signOutFailed?: DescribedAuthError };
+
 export function SignOutSection() {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
+  const location = useLocation();
+  const returned = (location.state as SignOutState | null)?.signOutFailed ?? null;
   const [pending, setPending] = useState<Pending>(null);
-  const [failure, setFailure] = useState<DescribedAuthError | null>(null);
+  const [failure, setFailure] = useState<DescribedAuthError | null>(returned);
 
   const run = async (scope: 'here' | 'everywhere') => {
     setFailure(null);
     setPending(scope);
+    // Leave this protected page first: once signed out, its guard would send the person to the sign-in
+    // page with a way back here, which is not what someone who just signed out wants.
+    navigate('/', { replace: true });
+    const client = getAuthClient();
     try {
-      const client = getAuthClient();
       const { error } =
         scope === 'here' ? await signOutOnThisDevice(client) : await signOutEverywhere(client);
       if (error) {
         logAuthError('Sign-out', error);
-        setFailure(describeAuthError(error));
-        return;
+        // Still signed in (usually offline): back to this page, with the reason.
+        const state: SignOutState = { signOutFailed: describeAuthError(error) };
+        navigate('/settings', { replace: true, state });
       }
-      navigate('/', { replace: true });
-    } finally {
-      setPending(null);
+    } catch (error) {
+      logAuthError('Sign-out', error);
+      navigate('/settings', { replace: true, state: { signOutFailed: describeAuthError(error) } });
     }
   };
 

@@ -44,7 +44,10 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
   useEffect(() => {
     if (suggested === DEFAULT_LANGUAGE) return;
     let active = true;
-    const fallback = window.setTimeout(() => active && setGreetingLanguage((shown) => shown ?? DEFAULT_LANGUAGE), GREETING_WAIT_MS);
+    const fallback = window.setTimeout(
+      () => active && setGreetingLanguage((shown) => shown ?? DEFAULT_LANGUAGE),
+      GREETING_WAIT_MS,
+    );
     // Loading the likely choice early also makes choosing it instant.
     loadLanguage(i18n, suggested).then(
       () => active && setGreetingLanguage(suggested),
@@ -79,11 +82,14 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
   };
 
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-surface px-4 py-8 sm:justify-center sm:py-12">
+    // The whole screen takes the greeting's language and direction, so its layout reads the same way.
+    <main
+      lang={shownLanguage}
+      dir={getLanguage(shownLanguage).dir}
+      className="flex min-h-dvh flex-col items-center bg-surface px-4 py-8 sm:justify-center sm:py-12"
+    >
       <div className="w-full max-w-md">
         <div
-          lang={shownLanguage}
-          dir={getLanguage(shownLanguage).dir}
           // Hidden, not absent, while the greeting's language loads: the buttons below do not jump.
           className={greetingLanguage ? 'text-center' : 'invisible text-center'}
         >
@@ -97,8 +103,6 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
         {failed ? (
           <p
             role="alert"
-            lang={shownLanguage}
-            dir={getLanguage(shownLanguage).dir}
             className="mt-6 flex items-start gap-2 rounded-xl border border-border bg-surface-raised p-4 font-semibold"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
@@ -106,23 +110,31 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
           </p>
         ) : null}
 
-        <ul aria-label={t('welcome.languagesLabel')} aria-describedby="welcome-lead" className="mt-8 flex flex-col gap-3">
+        <ul
+          aria-label={t('welcome.languagesLabel')}
+          aria-describedby="welcome-lead"
+          className="mt-8 flex flex-col gap-3"
+        >
           {LANGUAGES.map((language) => (
             <li key={language.code}>
               <button
                 type="button"
-                lang={language.code}
-                dir={language.dir}
                 aria-busy={pending === language.code || undefined}
                 disabled={pending !== null && pending !== language.code}
                 onClick={() => choose(language.code)}
                 className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-border bg-surface-raised px-5 py-3 text-start font-semibold text-foreground text-xl transition-colors hover:border-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:opacity-60"
               >
-                <span>{language.nativeName}</span>
+                {/* Each name in its own language and direction: found, and pronounced, by those who read it. */}
+                <span lang={language.code} dir={language.dir}>
+                  {language.nativeName}
+                </span>
                 {pending === language.code ? (
                   <Spinner className="size-5" />
                 ) : (
-                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-primary rtl:-scale-x-100" />
+                  <ChevronRight
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-primary rtl:-scale-x-100"
+                  />
                 )}
               </button>
             </li>

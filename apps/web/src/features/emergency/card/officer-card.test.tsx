@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithToolkit } from '../rights/test-providers.tsx';
+import { OfficerCard, OfficerCardButton } from './officer-card.tsx';
+
+const ENGLISH = [
+  'I choose to remain silent.',
+  'I do not consent to a search of me, my belongings, my car or my home.',
+  'I want to speak to a lawyer.',
+  'I will show proof of my lawful immigration status.',
+];
+
+describe('OfficerCard', () => {
+  it('shows the four statements in English and in Arabic, each marked with its language', async () => {
+    await renderWithToolkit(<OfficerCard />, { language: 'ar' });
+    for (const text of ENGLISH) {
+      const line = screen.getByText(text);
+      expect(line.getAttribute('lang')).toBe('en');
+      expect(line.getAttribute('dir')).toBe('ltr');
+    }
+    const arabic = screen.getByText('أختار أن ألتزم الصمت.');
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(screen.getByText('أريد التحدث مع محامٍ.')).toBeTruthy();
+  });
+
+  it('shows English once for an English reader', async () => {
+    await renderWithToolkit(<OfficerCard />, { language: 'en' });
+    expect(screen.getAllByText('I choose to remain silent.')).toHaveLength(1);
+  });
+
+  it('links to the proof of status only when there is one', async () => {
+    const first = await renderWithToolkit(<OfficerCard />);
+    expect(screen.queryByRole('link', { name: 'Show my proof of status' })).toBeNull();
+    first.unmount();
+    await renderWithToolkit(<OfficerCard proofHref="/documents?proof=1" />);
+    expect(screen.getByRole('link', { name: 'Show my proof of status' }).getAttribute('href')).toBe(
+      '/documents?proof=1',
+    );
+  });
+
+  it('keeps the screen awake while shown', async () => {
+    const release = vi.fn(async () => undefined);
+    const request = vi.fn(async () => ({ release }));
+    Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+    const view = await renderWithToolkit(<OfficerCard />);
+    expect(request).toHaveBeenCalledWith('screen');
+    await vi.waitFor(() => expect(request.mock.results[0]?.value).resolves.toBeTruthy());
+    view.unmount();
+    await vi.waitFor(() => expect(release).toHaveBeenCalled());
+    Reflect.deleteProperty(navigator, 'wakeLock');
+  });
+
+  it('prints a wallet card holding both languages and nothing else', async () => {
+    // happy-dom has no print dialog: stand in for the browser's.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
+    await renderWithToolkit(<OfficerCard />, { language: 'es' });
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir tarjeta de bolsillo' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const printable = document.body.querySelector('[data-print-only]');
+    expect(printable?.textContent).toContain('I choose to remain silent.');
+    expect(printable?.textContent).toContain('Elijo guardar silencio.');
+    for (const other of [...document.body.children].filter((element) => element !== printable)) {
+      expect(other.classList.contains('print:hidden')).toBe(true);
+    }
+    window.dispatchEvent(new Event('afterprint'));
+    await vi.waitFor(() => expect(document.body.querySelector('[data-print-only]')).toBeNull());
+  });
+});
+
+describe('OfficerCardButton', () => {
+  it('opens the card as a full-screen dialog and closes it', async () => {
+    await renderWithToolkit(<OfficerCardButton />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show card to officer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('I want to speak to a lawyer.')).toBeTruthy();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close card' })[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

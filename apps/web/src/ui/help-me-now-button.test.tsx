@@ -1,0 +1,98 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { HelpMeNowButton, provideHelpMeNow } from './help-me-now-button.tsx';
+
+async function renderButton(onActivate: () => void) {
+  const i18n = await createI18n();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <HelpMeNowButton variant="inline" onActivate={onActivate} />
+    </I18nextProvider>,
+  );
+  return screen.getByRole('button', { name: 'Help Me Now' });
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('HelpMeNowButton', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('activates after a 2-second hold and a 5-second countdown, once', async () => {
+    const activate = vi.fn();
+    const button = await renderButton(activate);
+    fireEvent.pointerDown(button, { button: 0 });
+    await advance(1999);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('alertdialog', { name: 'Sending your alert' })).toBeTruthy();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    await advance(4000);
+    expect(screen.getByText('Sending in 1 second. Tap Cancel to stop.')).toBeTruthy();
+    expect(activate).not.toHaveBeenCalled();
+    await advance(1000);
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(10_000);
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the countdown is cancelled', async () => {
+    const activate = vi.fn();
+    const button = await renderButton(activate);
+    fireEvent.pointerDown(button, { button: 0 });
+    await advance(2000);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await advance(10_000);
+    expect(activate).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Alert cancelled. Nothing was sent.');
+  });
+
+  it('treats a short press as a tap that must be confirmed', async () => {
+    const activate = vi.fn();
+    const button = await renderButton(activate);
+    fireEvent.pointerDown(button, { button: 0 });
+    await advance(800);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    await advance(5000);
+    expect(activate).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog', { name: 'Send alert now?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send alert' }));
+    await advance(5000);
+    expect(activate).toHaveBeenCalledTimes(1);
+  });
+
+  it('works from the keyboard: Enter opens the confirmation, Escape closes it', async () => {
+    const activate = vi.fn();
+    const button = await renderButton(activate);
+    fireEvent.click(button, { detail: 0 });
+    const dialog = screen.getByRole('alertdialog', { name: 'Send alert now?' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(10_000);
+    expect(activate).not.toHaveBeenCalled();
+  });
+
+  it('is hidden until the app provides an activation (nobody signed in)', async () => {
+    const i18n = await createI18n();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <HelpMeNowButton />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    const undo = provideHelpMeNow(() => {});
+    await advance(0);
+    expect(screen.getByRole('button', { name: 'Help Me Now' })).toBeTruthy();
+    act(() => undo());
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../../support/browser.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+import { type MailCatcher, startMailCatcher } from '../auth/auth-helpers.ts';
+import { api, holdButton, type Person, signedInContext, signUpPerson, t } from './emergency-helpers.ts';
+
+// Help Me Now end to end: a hold that is cancelled sends nothing; a hold that goes through shows the card,
+// alerts the contact (the email reaches a real SMTP server, the text message the outbox) and "I'm safe" ends it.
+
+describe('Help Me Now', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mail: MailCatcher;
+
+  before(async () => {
+    mail = await startMailCatcher();
+    server = await startServer({ SMTP_URL: mail.url, AUTH_AUTOCONFIRM: 'on' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.close();
+  });
+
+  const incidentsOf = async (person: Person) =>
+    (await api<{ incidents: IncidentSummary[] }>(server.baseUrl, person, 'GET', '/emergency/incidents'))
+      .incidents;
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`holding Help Me Now alerts the contact, and "I'm safe" ends it (${language})`, async () => {
+      const person = await signUpPerson(server.baseUrl);
+      const context = await signedInContext(browser, server.baseUrl, person, language);
+      const page = await context.newPage();
+      await page.goto('/emergency');
+      await page.getByRole('heading', { level: 1, name: t(language, 'page.title') }).waitFor();
+      assert.equal(
+        await page.evaluate(() => document.documentElement.dir),
+        language === 'ar' ? 'rtl' : 'ltr',
+      );
+      await page.getByText(t(language, 'contacts.noAlertsWarning')).waitFor();
+
+      // Add a contact who reads Spanish.
+      const contactEmail = `ana-${Date.now()}-${language}@example.org`;
+      await page.getByRole('button', { name: t(language, 'contacts.add') }).click();
+      await page.getByLabel(t(language, 'contacts.form.name'), { exact: true }).fill('Ana');
+      await page.getByLabel(t(language, 'contacts.form.phone'), { exact: true }).fill('(202) 555-0147');
+      await page.getByLabel(t(language, 'contacts.form.email'), { exact: true }).fill(contactEmail);
+      await page.getByLabel(t(language, 'contacts.form.language'), { exact: true }).selectOption('es');
+      await page.getByRole('button', { name: t(language, 'contacts.form.save') }).click();
+      await page.getByText('+12025550147').waitFor();
+      assert.equal(await page.getByText(t(language, 'contacts.noAlertsWarning')).count(), 0);
+
+      // A hold, then Cancel during the countdown: nothing is sent.
+      await holdButton(page, t(language, 'helpMeNow.button'), 2300);
+      await page.getByRole('alertdialog', { name: t(language, 'helpMeNow.countdownTitle') }).waitFor();
+      await page.getByRole('button', { name: t(language, 'helpMeNow.cancel') }).click();
+      await page.waitForTimeout(6000);
+      assert.equal(new URL(page.url()).pathname, '/emergency');
+      assert.deepEqual(await incidentsOf(person), []);
+
+      // A hold that goes through.
+      await holdButton(page, t(language, 'helpMeNow.button'), 2300);
+      await page.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 10_000 });
+      const card = page.getByRole('dialog');
+      await card.waitFor();
+      assert.match(await card.innerText(), /remain silent/i);
+      await card.press('Escape');
+
+      const email = await mail.waitFor(contactEmail, (text) => text.includes('Intente llamarle'));
+      // Mail bodies are read byte by byte by the catcher: only ASCII parts are compared.
+      assert.match(email.text, /Rosa D/);
+      assert.match(email.text, /openstreetmap\.org\/\?mlat=40\.71280&mlon=-74\.00600/);
+      const sent = page.locator('[data-alert-status="sent"]');
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-alert-status="sent"]').length === 2,
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+      assert.equal(await sent.count(), 2);
+      assert.equal(await sent.first().innerText(), t(language, 'incident.status.sent'));
+
+      // "I'm safe" ends it and tells the same contact.
+      await page.getByRole('button', { name: t(language, 'response.imSafe') }).click();
+      await page.getByRole('button', { name: t(language, 'response.imSafeYes') }).click();
+      await page.getByText(t(language, 'response.ended')).waitFor();
+      await mail.waitFor(contactEmail, (text) => text.includes('ya est') && text.includes('Rosa D'));
+      const [incident] = await incidentsOf(person);
+      assert.equal(incident?.status, 'ended');
+      const detail = await api<Incident>(
+        server.baseUrl,
+        person,
+        'GET',
+        `/emergency/incidents/${incident?.id}`,
+      );
+      assert.deepEqual(
+        detail.alerts.map((alert) => [alert.kind, alert.channel]),
+        [
+          ['help', 'sms'],
+          ['help', 'email'],
+          ['safe', 'sms'],
+          ['safe', 'email'],
+        ],
+      );
+      await context.close();
+    });
+  }
+
+  test('with no network, the alert waits on the phone, offers the SMS composer, and is sent once on reconnect', async () => {
+    const person = await signUpPerson(server.baseUrl, 'Marc Joseph');
+    const contactEmail = `jean-${Date.now()}@example.org`;
+    await api(server.baseUrl, person, 'POST', '/emergency/contacts', {
+      name: 'Jean',
+      relationship: 'Brother',
+      phone: '+12025550148',
+      email: contactEmail,
+      language: 'fr',
+      alert_on_help: true,
+    });
+    const context = await signedInContext(browser, server.baseUrl, person, 'en', { serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/emergency');
+    await page.getByText('+12025550148').waitFor();
+    // The service worker holds the app's pages for the offline part.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+      await page.reload();
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+      await page.getByText('+12025550148').waitFor();
+    }
+
+    await context.setOffline(true);
+    const pressedAt = Date.now();
+    await page.getByRole('button', { name: t('en', 'helpMeNow.button'), exact: true }).click();
+    await page.getByRole('button', { name: t('en', 'helpMeNow.confirmSend') }).click();
+    await page.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 10_000 });
+    await page.getByRole('dialog').press('Escape');
+    await page.getByText(t('en', 'response.offlineTitle')).waitFor();
+    const smsLink = page.getByRole('link', { name: t('en', 'response.smsTo', { name: 'Jean' }) });
+    const href = (await smsLink.getAttribute('href')) ?? '';
+    assert.match(href, /^sms:\+12025550148\?&body=/);
+    assert.match(decodeURIComponent(href), /Marc Joseph a déclenché « Aidez-moi maintenant »/);
+    await page.waitForTimeout(2000);
+    assert.deepEqual(await incidentsOf(person), []);
+
+    await context.setOffline(false);
+    await page.locator('[data-alert-status="sent"]').first().waitFor({ timeout: 20_000 });
+    await mail.waitFor(contactEmail, (text) => text.includes('Marc Joseph') && text.includes('Essayez de l'));
+    await page.waitForTimeout(3000);
+    const incidents = await incidentsOf(person);
+    assert.equal(incidents.length, 1);
+    const startedAt = Date.parse(incidents[0]?.started_at ?? '');
+    assert.ok(Math.abs(startedAt - pressedAt) < 10_000, 'the incident keeps the time the button was pressed');
+    assert.ok(Date.parse(incidents[0]?.received_at ?? '') - startedAt >= 2000, 'it reached the server later');
+    await context.close();
+  });
+});

@@ -1,0 +1,142 @@
+// Help Me Now figures for `npm run bench` (issue 5, point 10), on the production build:
+//   activation (end of the countdown) -> the card to show an officer is on screen
+//   activation -> every alert handed to the outbox (SMS and email for 3 contacts)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = 3;
+
+async function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'amparo-bench-help-'));
+const { DATABASE_URL: _unused, ...inherited } = process.env;
+const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+  },
+  stdio: 'ignore',
+});
+for (;;) {
+  try {
+    if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 20));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const toCard = [];
+const toOutbox = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const signup = await fetch(`${baseUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-help-${run}-${Date.now()}@example.org`,
+        password: 'copper 4f2a9c lantern orchard',
+      }),
+    });
+    const session = await signup.json();
+    const call = (method, path, body) =>
+      fetch(`${baseUrl}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json());
+    for (let n = 0; n < 3; n++) {
+      await call('POST', '/emergency/contacts', {
+        name: `Contact ${n}`,
+        phone: `+120255501${90 + n}`,
+        email: `contact${n}@example.org`,
+        language: ['en', 'es', 'ar'][n],
+        alert_on_help: true,
+      });
+    }
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript((value) => {
+      localStorage.setItem('amparo-auth', value);
+      localStorage.setItem('selectedLanguage', 'en');
+    }, JSON.stringify(session));
+    const page = await context.newPage();
+    await page.goto('/emergency');
+    await page.getByText('+12025550192').waitFor();
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (!window.__cardShownAt && document.querySelector('dialog[open]'))
+          window.__cardShownAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const button = page.locator('button[data-phase]').first();
+    const box = await button.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(2200);
+    await page.mouse.up();
+    await page.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 15_000 });
+    await page.waitForFunction(() => Boolean(window.__cardShownAt));
+    const { activatedAt, cardAt } = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('amparo:help-me-now-activated')[0];
+      return {
+        activatedAt: performance.timeOrigin + mark.startTime,
+        cardAt: performance.timeOrigin + window.__cardShownAt,
+      };
+    });
+    toCard.push(cardAt - activatedAt);
+    for (;;) {
+      const { incidents } = await call('GET', '/emergency/incidents');
+      if (incidents[0] && incidents[0].alerts_sent === 6) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    toOutbox.push(Date.now() - activatedAt);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`  help me now: activation to officer card  ${median(toCard).toFixed(0)} ms (median of ${RUNS})`);
+console.log(
+  `  help me now: activation to 6 alerts sent ${median(toOutbox).toFixed(0)} ms (median of ${RUNS}, outbox)`,
+);
