@@ -1,18 +1,37 @@
+import { ZApiError } from '@amparo/contract/platform/api-error';
 import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
+import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 
-/** Every area's routes under /api/v1. A new area adds one line here. */
+/**
+ * The protected features: a profile marked ineligible gets 403 `not_eligible` on every route here
+ * (docs/decisions/006-eligibility-enforcement.md). A new feature area registers here, not below.
+ */
+const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (app, dependencies) => {
+  app.addHook('onRequest', requireEligible(dependencies));
+  // The refusal is part of every route's contract, so the API document lists it.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (response && response[403] === undefined) response[403] = ZApiError;
+  });
+  await app.register(emergencyRoutes, dependencies);
+  await app.register(preparednessRoutes, dependencies);
+};
+
+/**
+ * Every area's routes under /api/v1. Open to a profile marked ineligible: the profile (to see and correct the
+ * answers), billing (its status; checkout refuses on its own) and client error reports.
+ */
 export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, { config, db }) => {
   // Only the dependencies: the options also carry this plugin's prefix, which must not apply twice.
   const dependencies: ModuleDependencies = { config, db };
   await app.register(billingRoutes, dependencies);
   await app.register(clientErrorsRoutes, dependencies);
-  await app.register(emergencyRoutes, dependencies);
   await app.register(profileRoutes, dependencies);
-  await app.register(preparednessRoutes, dependencies);
+  await app.register(protectedFeatureRoutes, dependencies);
 };

@@ -39,9 +39,15 @@ export async function fillIdentifier(page: Page, email: string, password: string
   await page.locator('input[name="password"]').fill(password);
 }
 
-/** Signs up by email on /auth?mode=signup, ticking the consent box; the caller waits for what follows. */
+/**
+ * Signs up by email on /auth?mode=signup: answers the eligibility questions (step 1, by their values, so any
+ * language works), then fills the form and ticks the consent box; the caller waits for what follows.
+ */
 export async function signUp(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth?mode=signup');
+  await page.locator('input[type="radio"][value="visitor_visa"]').check();
+  await page.locator('input[type="radio"][value="active_visa"]').check();
+  await page.locator('form button[type="submit"]').click();
   await fillIdentifier(page, email, password);
   await page.locator('input[name="consent"]').check();
   await page.locator('form button[type="submit"]').click();

@@ -16,35 +16,69 @@ export type AuthenticatedUser = {
   aal: 'aal1' | 'aal2';
 };
 
+export type RequestAuthenticationDependencies = {
+  db: Database;
+  config: Pick<Config, 'publicUrl' | 'authJwtPrivateKey'>;
+};
+
+// One check per request, however many hooks ask (the eligibility hook, then the route's requireUser): the
+// token check reads the session and the user, and doing that twice would double the cost of every call.
+const authentications = new WeakMap<FastifyRequest, Promise<AuthenticatedUser>>();
 const authenticatedUsers = new WeakMap<FastifyRequest, AuthenticatedUser>();
+
+async function verifyRequest(
+  { db, config }: RequestAuthenticationDependencies,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser> {
+  try {
+    const keys = await getKeyStore(db, config.authJwtPrivateKey);
+    const { session, user } = await authenticateBearer(
+      { db, keys, issuer: `${config.publicUrl}/auth/v1`, now: new Date() },
+      request.headers.authorization,
+    );
+    return { userId: user.id, sessionId: session.id, aal: session.aal };
+  } catch (error) {
+    if (isAuthError(error)) throw unauthorized();
+    throw error;
+  }
+}
+
+function unauthorized(): HttpError {
+  return new HttpError(
+    401,
+    'unauthorized',
+    'Sign in to continue: the access token is missing, invalid or expired',
+  );
+}
+
+/**
+ * The caller of this request, checked once and remembered for the rest of the request. Rejects with the API's
+ * 401 `unauthorized` when the token is missing, invalid, expired or its session has ended.
+ */
+export function authenticateRequest(
+  dependencies: RequestAuthenticationDependencies,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser> {
+  let pending = authentications.get(request);
+  if (!pending) {
+    pending = verifyRequest(dependencies, request);
+    authentications.set(request, pending);
+  }
+  return pending;
+}
+
+/** True for the 401 that `authenticateRequest` rejects with. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof HttpError && error.statusCode === 401;
+}
 
 /**
  * A preHandler for routes that need a signed-in user:
  * `app.get('/thing', { preHandler: requireUser({ db, config }) }, (request) => currentUser(request).userId)`.
  */
-export function requireUser(dependencies: {
-  db: Database;
-  config: Pick<Config, 'publicUrl' | 'authJwtPrivateKey'>;
-}) {
-  const { db, config } = dependencies;
+export function requireUser(dependencies: RequestAuthenticationDependencies) {
   const handler: preHandlerAsyncHookHandler = async (request) => {
-    try {
-      const keys = await getKeyStore(db, config.authJwtPrivateKey);
-      const { session, user } = await authenticateBearer(
-        { db, keys, issuer: `${config.publicUrl}/auth/v1`, now: new Date() },
-        request.headers.authorization,
-      );
-      authenticatedUsers.set(request, { userId: user.id, sessionId: session.id, aal: session.aal });
-    } catch (error) {
-      if (isAuthError(error)) {
-        throw new HttpError(
-          401,
-          'unauthorized',
-          'Sign in to continue: the access token is missing, invalid or expired',
-        );
-      }
-      throw error;
-    }
+    authenticatedUsers.set(request, await authenticateRequest(dependencies, request));
   };
   return handler;
 }

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { AUTH_STORAGE_KEY, getAuthClient } from '../lib/auth-client.ts';
+import { forgetDeviceData } from '../lib/forget-device-data.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -71,6 +72,7 @@ export function SessionProvider({
     let answered = false;
     const apply = (session: Session | null, event?: AuthChangeEvent) => {
       answered = true;
+      if (event === 'SIGNED_OUT') forgetDeviceData(safeLocalStorage());
       if (!active) return;
       setState((previous) => {
         const recovery =

@@ -80,30 +80,37 @@ export function RestrictedAccessNotice({
       </Subheading>
       <p className="mt-2 max-w-prose">{t('notice.helpBody')}</p>
 
-      <ul aria-label={t('notice.linksLabel')} className="mt-6 grid gap-4 md:grid-cols-3">
-        <li className="rounded-xl border border-border p-4">
-          <OutboundLink href={RESTRICTED_ACCESS_LINKS.immigrationLawHelp} label={t('notice.lawHelp.label')} />
-          <p className="mt-2 text-muted">{t('notice.lawHelp.description')}</p>
-        </li>
-        <li className="rounded-xl border border-border p-4">
-          <Link
-            to={LEGAL_SERVICES_REGISTRY_PATH}
-            className="inline-block min-h-11 rounded-md py-1 font-semibold text-base underline sm:text-lg"
-          >
-            {t('notice.registry.label')}
-            <ArrowRight
-              aria-hidden="true"
-              className="ms-1.5 inline size-4 align-[-0.125em] rtl:-scale-x-100"
-            />
-          </Link>
-          <p className="mt-2 text-muted">{t('notice.registry.description')}</p>
-        </li>
-        <li className="rounded-xl border border-border p-4">
-          <OutboundLink href={RESTRICTED_ACCESS_LINKS.cbpHome} label={t('notice.cbpHome.label')} />
-          <p className="mt-2 text-muted">{t('notice.cbpHome.description')}</p>
-        </li>
-      </ul>
+      <div className="mt-6">
+        <RestrictedAccessLinks />
+      </div>
       {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}
     </section>
+  );
+}
+
+/** Where to turn instead: nonprofit legal help first (the advice is to talk to one before deciding), then CBP Home. */
+export function RestrictedAccessLinks() {
+  const { t } = useTranslation('onboarding');
+  return (
+    <ul aria-label={t('notice.linksLabel')} className="grid gap-4 md:grid-cols-3">
+      <li className="rounded-xl border border-border p-4">
+        <OutboundLink href={RESTRICTED_ACCESS_LINKS.immigrationLawHelp} label={t('notice.lawHelp.label')} />
+        <p className="mt-2 text-muted">{t('notice.lawHelp.description')}</p>
+      </li>
+      <li className="rounded-xl border border-border p-4">
+        <Link
+          to={LEGAL_SERVICES_REGISTRY_PATH}
+          className="inline-block min-h-11 rounded-md py-1 font-semibold text-base underline sm:text-lg"
+        >
+          {t('notice.registry.label')}
+          <ArrowRight aria-hidden="true" className="ms-1.5 inline size-4 align-[-0.125em] rtl:-scale-x-100" />
+        </Link>
+        <p className="mt-2 text-muted">{t('notice.registry.description')}</p>
+      </li>
+      <li className="rounded-xl border border-border p-4">
+        <OutboundLink href={RESTRICTED_ACCESS_LINKS.cbpHome} label={t('notice.cbpHome.label')} />
+        <p className="mt-2 text-muted">{t('notice.cbpHome.description')}</p>
+      </li>
+    </ul>
   );
 }

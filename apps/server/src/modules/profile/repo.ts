@@ -63,3 +63,12 @@ export async function updateProfile(
     .returning();
   return row ?? null;
 }
+
+/** `is_eligible` alone, for the check in front of every protected feature; null when there is no profile. */
+export async function findIsEligible(db: Database, userId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ isEligible: profiles.isEligible })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.isEligible ?? null;
+}

@@ -33,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
         tags: ['profile'],
         summary: "Change the caller's eligibility answers, dependents or consent",
         description:
-          'Writes only entry_method, current_status, dependents_count and legal_consent_accepted. is_eligible follows entry_method. has_access, payment_tier and payment_amount are ignored if sent.',
+          'Writes only entry_method, current_status, dependents_count and legal_consent_accepted. is_eligible follows entry_method. has_access, payment_tier and payment_amount are ignored if sent. Dependents need the Full Protection plan (403 `plan_required`) and an eligible profile (403 `not_eligible`).',
         body: ZUpdateProfileRequest,
         response: {
           200: ZUpdateProfileResponse,

@@ -4,6 +4,7 @@ import { grantDemoAccess, isDemoEmail } from '../../auth/demo-accounts.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { findProfile, type ProfileChanges, toProfileResponse, updateProfile } from './repo.ts';
+import { notEligibleError } from './require-eligible.ts';
 
 // The caller's own profile (spec §3, §4). The user id comes from the access token only. `has_access`,
 // `payment_tier` and `payment_amount` are never written from a request: the payment webhook, the owner and
@@ -31,7 +32,8 @@ export async function getOwnProfile(
 
 /**
  * Applies the fields sent. `is_eligible` follows `entry_method` (false only for entry without inspection);
- * dependents above what the plan covers are refused with 403 `plan_required`.
+ * dependents above what the plan covers are refused with 403 `plan_required`, and any dependents at all with
+ * 403 `not_eligible` when the profile is (or by this change becomes) ineligible.
  */
 export async function updateOwnProfile(
   db: Database,
@@ -48,6 +50,9 @@ export async function updateOwnProfile(
   }
   if (changes.current_status !== undefined) update.currentStatus = changes.current_status;
   if (changes.dependents_count !== undefined) {
+    // Family protection is a protected feature; the eligibility that counts is the one after this change.
+    const eligible = update.isEligible ?? found.profile.isEligible;
+    if (!eligible && changes.dependents_count > 0) throw notEligibleError();
     const limit = maxDependents(found.profile.hasAccess);
     if (changes.dependents_count > limit) {
       throw new HttpError(

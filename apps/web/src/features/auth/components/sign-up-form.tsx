@@ -11,7 +11,7 @@ import {
 } from '../../../lib/account/form-controls.tsx';
 import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
-import { clearEligibilityDraft, readEligibilityDraft } from '../../../ui/eligibility-questions.tsx';
+import { clearEligibilityDraft, type EligibilityAnswers } from '../../../ui/eligibility-questions.tsx';
 import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-draft.ts';
 import { signUpMetadata } from '../sign-up-metadata.ts';
 import type { Verification } from '../verification.ts';
@@ -20,12 +20,14 @@ import { IdentifierFields } from './identifier-fields.tsx';
 type SignUpFormProps = {
   draft: AuthDraft;
   onChange: (changes: Partial<AuthDraft>) => void;
+  /** The eligibility answers given in step 1, sent as sign-up metadata. */
+  answers: EligibilityAnswers;
   /** Where the confirmation link in the email leads: back to this page, which sends the person on. */
   confirmationUrl: string;
   onCodeSent: (verification: Verification) => void;
 };
 
-export function SignUpForm({ draft, onChange, confirmationUrl, onCodeSent }: SignUpFormProps) {
+export function SignUpForm({ draft, onChange, answers, confirmationUrl, onCodeSent }: SignUpFormProps) {
   const { t, i18n } = useTranslation('auth');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<IdentifierProblem | null>(null);
@@ -53,7 +55,7 @@ export function SignUpForm({ draft, onChange, confirmationUrl, onCodeSent }: Sig
       const data = signUpMetadata({
         language: i18n.resolvedLanguage,
         consent: draft.consent,
-        answers: readEligibilityDraft(),
+        answers,
       });
       const { identifier } = read;
       const { data: answer, error } =

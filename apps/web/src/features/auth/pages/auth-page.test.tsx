@@ -62,6 +62,11 @@ async function renderAuth(path: string, profile: Profile | null = fakeProfile({ 
   return router;
 }
 
+function answerEligibility(entryMethod: string, currentStatus: string) {
+  fireEvent.click(screen.getByRole('radio', { name: entryMethod }));
+  fireEvent.click(screen.getByRole('radio', { name: currentStatus }));
+}
+
 function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
@@ -133,6 +138,8 @@ describe('/auth', () => {
     }));
     await renderAuth('/auth?mode=signup');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your account');
+    answerEligibility('Visitor Visa (B1/B2)', 'Green Card');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     type('Email address', 'maria@example.com');
     type('Password', 'password123');
     fireEvent.click(screen.getByRole('checkbox'));
@@ -145,7 +152,12 @@ describe('/auth', () => {
       email: 'maria@example.com',
       password: 'password123',
       options: {
-        data: { locale: 'en', legal_consent_accepted: true },
+        data: {
+          locale: 'en',
+          legal_consent_accepted: true,
+          entry_method: 'visitor_visa',
+          current_status: 'green_card',
+        },
         emailRedirectTo: 'http://localhost:3000/auth',
       },
     });
@@ -156,7 +168,13 @@ describe('/auth', () => {
       data: { session: null, user: fakeSession().user },
       error: null,
     }));
+    // Answered before (the draft of this tab): the account form opens at once.
+    window.sessionStorage.setItem(
+      'amparo:eligibility',
+      JSON.stringify({ entry_method: 'student_work_visa', current_status: 'active_visa' }),
+    );
     const router = await renderAuth('/auth?mode=signup');
+    expect(screen.getByText(/Student or Work Visa · Active visa/)).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
     // The phone field is its own chunk, loaded when Phone is chosen.
     const country = await screen.findByLabelText('Country code', {}, { timeout: 5000 });
@@ -178,6 +196,64 @@ describe('/auth', () => {
       token: '123456',
       type: 'sms',
     });
+  });
+
+  it('asks the eligibility questions before the account form, and marks what is missing', async () => {
+    await renderAuth('/auth?mode=signup');
+    expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Refugee or Asylee (approved)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Choose one answer.')).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pending Adjustment' }));
+    expect(JSON.parse(window.sessionStorage.getItem('amparo:eligibility') ?? '{}')).toEqual({
+      entry_method: 'refugee_asylee',
+      current_status: 'pending_adjustment',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })),
+    );
+
+    // Back to the questions with the answers kept, and on again.
+    fireEvent.click(screen.getByRole('button', { name: 'Change my answers' }));
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(
+      (screen.getByRole('radio', { name: 'Refugee or Asylee (approved)' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+  });
+
+  it('shows the restricted-access notice and no account form after "entered without inspection"', async () => {
+    await renderAuth('/auth?mode=signup');
+    fireEvent.click(screen.getByRole('radio', { name: 'I entered illegally without inspection' }));
+    expect(
+      screen.getByRole('heading', { name: 'Amparo is for people who entered the United States legally' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /ImmigrationLawHelp\.org/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /CBP Home/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+
+    // A wrong tap is undone by choosing another answer.
+    fireEvent.click(screen.getByRole('radio', { name: 'Family Petition' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('does not skip to the account form for a stored "entered without inspection" answer', async () => {
+    window.sessionStorage.setItem(
+      'amparo:eligibility',
+      JSON.stringify({ entry_method: 'entered_without_inspection', current_status: null }),
+    );
+    await renderAuth('/auth?mode=signup');
+    expect(
+      screen.getByRole('heading', { name: 'Amparo is for people who entered the United States legally' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 
   it('answers "forgot password" the same way for every address, and takes the emailed code', async () => {

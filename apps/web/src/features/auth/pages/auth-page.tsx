@@ -10,6 +10,12 @@ import { getAuthClient } from '../../../lib/auth-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { type AuthDraft, authPath, authUrl, INITIAL_DRAFT, readMode } from '../auth-draft.ts';
+import {
+  AnswersSummary,
+  EligibilityFirst,
+  GetStartedStepHeading,
+  useGetStarted,
+} from '../components/eligibility-first.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
@@ -37,6 +43,13 @@ export function AuthPage() {
   // Read once: the note that a session ended elsewhere, and an expired or used link's error.
   const [sessionEnded] = useState(takeSessionEndedNotice);
   const [linkError] = useState(readLinkError);
+  // Sign-up starts with the eligibility questions (issue 4): the answers travel with the new account.
+  const getStarted = useGetStarted();
+  const [stepChanged, setStepChanged] = useState(false);
+  const goToStep = (step: typeof getStarted.step) => {
+    getStarted.setStep(step);
+    setStepChanged(true);
+  };
 
   const onChange = useCallback(
     (changes: Partial<AuthDraft>) => setDraft((current) => ({ ...current, ...changes })),
@@ -72,7 +85,7 @@ export function AuthPage() {
 
   const intro: Partial<Record<View, string>> = {
     signin: t('intro.signIn'),
-    signup: t('intro.signUp'),
+    signup: getStarted.step === 'account' ? t('intro.signUp') : undefined,
     forgot: draft.method === 'email' ? t('intro.forgot') : t('intro.forgotPhone'),
     reset: t('intro.reset'),
   };
@@ -92,66 +105,81 @@ export function AuthPage() {
           <FormAlert tone="info">{t('reset.expired')}</FormAlert>
         ) : null}
 
-        <div className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
-          {view === 'signin' ? (
-            <SignInForm
-              draft={draft}
-              onChange={onChange}
-              forgotPath={authPath('forgot', search)}
-              onNeedsConfirmation={setVerification}
-            />
-          ) : null}
-          {view === 'signup' ? (
-            <SignUpForm
-              draft={draft}
-              onChange={onChange}
-              confirmationUrl={links.signUp}
-              onCodeSent={setVerification}
-            />
-          ) : null}
-          {view === 'forgot' ? (
-            <ForgotPasswordForm
-              draft={draft}
-              onChange={onChange}
-              resetUrl={links.reset}
-              onSent={setVerification}
-            />
-          ) : null}
-          {view === 'verify' && verification ? (
-            <VerifyCodeForm
-              verification={verification}
-              links={links}
-              onResent={(sentAt) => setVerification({ ...verification, sentAt, notConfirmed: false })}
-              onVerifying={() => {
-                if (verification.purpose === 'recovery') setRecoveryStarted(true);
-              }}
-              onStartOver={() => {
-                setVerification(null);
-                setRecoveryStarted(false);
-              }}
-            />
-          ) : null}
-          {view === 'reset' ? (
-            <ResetPasswordForm
-              onDone={() => {
-                setDraft((current) => ({ ...current, password: '' }));
-                setResetDone(true);
-              }}
-              onAskAgain={() => {
-                setRecoveryStarted(false);
-                void signOutOnThisDevice(getAuthClient()).then(() => navigate(authPath('forgot', search)));
-              }}
-            />
-          ) : null}
-          {view === 'reset-done' ? (
-            <div className="flex flex-col gap-5">
-              <FormAlert tone="success">{t('reset.done')}</FormAlert>
-              <ButtonLink to={postSignInPath(search, profile)} size="lg" replace>
-                {t('actions.continue')}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </div>
+        {view === 'signup' ? <GetStartedStepHeading step={getStarted.step} focus={stepChanged} /> : null}
+        {view === 'signup' && getStarted.step === 'questions' ? (
+          <EligibilityFirst
+            answers={getStarted.answers}
+            onChange={getStarted.change}
+            onContinue={() => goToStep('account')}
+          />
+        ) : null}
+        {view === 'signup' && getStarted.step === 'account' ? (
+          <AnswersSummary answers={getStarted.answers} onChangeAnswers={() => goToStep('questions')} />
+        ) : null}
+
+        {view === 'signup' && getStarted.step === 'questions' ? null : (
+          <div className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
+            {view === 'signin' ? (
+              <SignInForm
+                draft={draft}
+                onChange={onChange}
+                forgotPath={authPath('forgot', search)}
+                onNeedsConfirmation={setVerification}
+              />
+            ) : null}
+            {view === 'signup' ? (
+              <SignUpForm
+                draft={draft}
+                onChange={onChange}
+                answers={getStarted.answers}
+                confirmationUrl={links.signUp}
+                onCodeSent={setVerification}
+              />
+            ) : null}
+            {view === 'forgot' ? (
+              <ForgotPasswordForm
+                draft={draft}
+                onChange={onChange}
+                resetUrl={links.reset}
+                onSent={setVerification}
+              />
+            ) : null}
+            {view === 'verify' && verification ? (
+              <VerifyCodeForm
+                verification={verification}
+                links={links}
+                onResent={(sentAt) => setVerification({ ...verification, sentAt, notConfirmed: false })}
+                onVerifying={() => {
+                  if (verification.purpose === 'recovery') setRecoveryStarted(true);
+                }}
+                onStartOver={() => {
+                  setVerification(null);
+                  setRecoveryStarted(false);
+                }}
+              />
+            ) : null}
+            {view === 'reset' ? (
+              <ResetPasswordForm
+                onDone={() => {
+                  setDraft((current) => ({ ...current, password: '' }));
+                  setResetDone(true);
+                }}
+                onAskAgain={() => {
+                  setRecoveryStarted(false);
+                  void signOutOnThisDevice(getAuthClient()).then(() => navigate(authPath('forgot', search)));
+                }}
+              />
+            ) : null}
+            {view === 'reset-done' ? (
+              <div className="flex flex-col gap-5">
+                <FormAlert tone="success">{t('reset.done')}</FormAlert>
+                <ButtonLink to={postSignInPath(search, profile)} size="lg" replace>
+                  {t('actions.continue')}
+                </ButtonLink>
+              </div>
+            ) : null}
+          </div>
+        )}
 
         {view === 'forgot' || view === 'verify' ? (
           <Link

@@ -6,7 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../../../i18n/i18n.ts';
 import ar from '../../../i18n/locales/ar/home.json';
+import arNotice from '../../../i18n/locales/ar/onboarding.json';
 import en from '../../../i18n/locales/en/home.json';
+import enNotice from '../../../i18n/locales/en/onboarding.json';
 import { formatPlanPrice } from '../format-plan-price.ts';
 import { HomePage } from './home-page.tsx';
 
@@ -28,11 +30,16 @@ function hrefOf(element: HTMLElement): string | null {
 
 // The family plural differs on purpose: English "other", Arabic "few" (3 to 10), so a broken plural shows.
 const cases = [
-  { language: 'en', text: en, familyPlan: 'Family protection for up to 5 members' },
-  { language: 'ar', text: ar, familyPlan: ar.plans.features.family_protection_few.replace('{{count}}', '5') },
+  { language: 'en', text: en, notice: enNotice.notice, familyPlan: 'Family protection for up to 5 members' },
+  {
+    language: 'ar',
+    text: ar,
+    notice: arNotice.notice,
+    familyPlan: ar.plans.features.family_protection_few.replace('{{count}}', '5'),
+  },
 ] as const;
 
-describe.each(cases)('HomePage in $language', ({ language, text, familyPlan }) => {
+describe.each(cases)('HomePage in $language', ({ language, text, notice: noticeText, familyPlan }) => {
   it('has one h1 that says what Amparo is', async () => {
     await renderHome(language);
     const headings = screen.getAllByRole('heading', { level: 1 });
@@ -46,17 +53,17 @@ describe.each(cases)('HomePage in $language', ({ language, text, familyPlan }) =
     await renderHome(language);
     const notice = screen.getByRole('region', { name: text.notice.title });
 
-    const lawHelp = within(notice).getByRole('link', { name: new RegExp(text.notice.lawHelp.label) });
-    const cbpHome = within(notice).getByRole('link', { name: new RegExp(text.notice.cbpHome.label) });
+    const lawHelp = within(notice).getByRole('link', { name: new RegExp(noticeText.lawHelp.label) });
+    const cbpHome = within(notice).getByRole('link', { name: new RegExp(noticeText.cbpHome.label) });
     expect(hrefOf(lawHelp)).toBe('https://www.immigrationlawhelp.org');
     expect(hrefOf(cbpHome)).toBe('https://www.cbp.gov/about/mobile-apps-directory/cbphome');
     for (const link of [lawHelp, cbpHome]) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
-      expect(link.textContent).toContain(text.notice.externalHint);
+      expect(link.textContent).toContain(noticeText.externalHint);
     }
 
-    const registry = within(notice).getByRole('link', { name: text.notice.registry.label });
+    const registry = within(notice).getByRole('link', { name: noticeText.registry.label });
     expect(hrefOf(registry)).toBe('/organization/registry');
     expect(registry.getAttribute('target')).toBeNull();
   });

@@ -1,0 +1,56 @@
+import { ZApiError } from '@amparo/contract/platform/api-error';
+import type { z } from 'zod';
+import { useSession } from '../app/session-provider.tsx';
+import { ApiRequestError } from './account/profile-api.ts';
+
+// Calls to /api/v1 with the signed-in person's access token, shared by every feature. Errors come back as
+// ApiRequestError (with the API's `code`), or as fetch's TypeError when there is no network.
+
+export type ApiRequestInit = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** `path` is below /api/v1 (for example `/billing/status`); a null schema accepts any body (or a 204). */
+export async function apiRequest<Schema extends z.ZodType>(
+  accessToken: string,
+  path: string,
+  schema: Schema | null,
+  init: ApiRequestInit = {},
+  send: typeof fetch = fetch,
+): Promise<z.infer<Schema>> {
+  const response = await send(`/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  if (response.status === 204) return undefined as z.infer<Schema>;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ZApiError.safeParse(body);
+    throw parsed.success
+      ? new ApiRequestError(response.status, parsed.data.code, parsed.data.message)
+      : new ApiRequestError(response.status, 'unknown', `The request failed (${response.status})`);
+  }
+  return schema ? schema.parse(body) : (body as z.infer<Schema>);
+}
+
+/** The signed-in person's id and a request function for one area (`/billing`, `/emergency`) bound to their token. */
+export function useApiRequest(areaPrefix: string) {
+  const { session } = useSession();
+  const userId = session?.user.id ?? null;
+  const token = session?.access_token ?? null;
+  return {
+    userId,
+    request<Schema extends z.ZodType>(path: string, schema: Schema | null, init?: ApiRequestInit) {
+      if (!token) return Promise.reject(new ApiRequestError(401, 'unauthorized', 'Not signed in'));
+      return apiRequest(token, `${areaPrefix}${path}`, schema, init);
+    },
+  };
+}
