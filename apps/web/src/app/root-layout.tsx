@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { HelpMeNowRoot } from '../features/emergency/help-me-now/help-me-now-root.tsx';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { CrashTestTrigger, disarmCrashTest } from './crash-test.tsx';
@@ -10,6 +9,14 @@ import { ErrorScreen } from './error-screen.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Help Me Now (the floating button, the offline queue) loads right after the first paint rather than before it:
+// the service worker precaches its chunk, so it is there offline too.
+const HelpMeNowRoot = lazy(() =>
+  import('../features/emergency/help-me-now/help-me-now-root.tsx').then((module) => ({
+    default: module.HelpMeNowRoot,
+  })),
+);
 
 /** Renders nothing; once it commits, the page's code loaded, so a later chunk failure may reload again. */
 function PageLoaded() {
@@ -67,7 +74,9 @@ export function RootLayout() {
         </AppErrorBoundary>
       </main>
       <SiteFooter />
-      <HelpMeNowRoot />
+      <Suspense fallback={null}>
+        <HelpMeNowRoot />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );
