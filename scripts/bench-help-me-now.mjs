@@ -1,64 +1,17 @@
 // Help Me Now figures for `npm run bench` (issue 5, point 10), on the production build:
 //   activation (end of the countdown) -> the card to show an officer is on screen
 //   activation -> every alert handed to the outbox (SMS and email for 3 contacts)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { launchChromium, median, startBuiltServer } from './bench-support.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 3;
 
-async function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'amparo-bench-help-'));
-const { DATABASE_URL: _unused, ...inherited } = process.env;
-const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: baseUrl,
-  },
-  stdio: 'ignore',
-});
-for (;;) {
-  try {
-    if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 20));
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = await startBuiltServer(dataDir);
+const { baseUrl } = server;
+const browser = await launchChromium();
 const toCard = [];
 const toOutbox = [];
 try {
@@ -131,8 +84,7 @@ try {
   }
 } finally {
   await browser.close();
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -1,18 +1,20 @@
 // Prints Amparo's performance figures for the production build. Figures, not assertions.
 //   npm run bench            builds, then measures
 //   npm run bench -- --no-build   measures the existing build
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import {
+  launchChromium,
+  median,
+  root,
+  serverMain,
+  startBuiltServer as startServer,
+} from './bench-support.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'apps/web/dist');
-const serverMain = join(root, 'apps/server/dist/main.js');
 const args = new Set(process.argv.slice(2));
 
 if (!args.has('--no-build') || !existsSync(serverMain)) {
@@ -21,51 +23,6 @@ if (!args.has('--no-build') || !existsSync(serverMain)) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-async function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function startServer(dataDir, env = {}) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
-  const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { baseUrl, readyMs, stop, env };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measureColdStart() {
   const fresh = [];
@@ -84,19 +41,7 @@ async function measureColdStart() {
 }
 
 async function measureFirstPaint(baseUrl) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));

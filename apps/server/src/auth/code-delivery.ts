@@ -31,6 +31,43 @@ export function verificationLink(
   return url.toString();
 }
 
+/** Issues a one-time code (and, by email, a link) for signing up or in, and sends it by the identifier's channel. */
+async function sendIdentifierCode(
+  context: AuthContext,
+  user: StoredUser,
+  identifier: Identifier,
+  redirectTo: string | undefined,
+  kind: {
+    purpose: 'signup' | 'signin';
+    template: 'signupCode' | 'signinCode';
+    linkType: 'signup' | 'magiclink';
+  },
+  now: Date,
+): Promise<void> {
+  const email = 'email' in identifier;
+  const issued = await issueOneTimeCode(context.db, {
+    userId: user.id,
+    purpose: kind.purpose,
+    channel: email ? 'email' : 'sms',
+    recipient: email ? identifier.email : identifier.phone,
+    withLink: email,
+    now,
+  });
+  const logTag = `auth.${kind.purpose}`;
+  if ('email' in identifier) {
+    const link = verificationLink(context, issued.linkToken ?? '', kind.linkType, redirectTo);
+    context.notifier.emailCode(
+      identifier.email,
+      user.locale,
+      kind.template,
+      { code: issued.code, link },
+      logTag,
+    );
+  } else {
+    context.notifier.smsCode(identifier.phone, user.locale, kind.template, issued.code, logTag);
+  }
+}
+
 export async function sendSignUpConfirmation(
   context: AuthContext,
   user: StoredUser,
@@ -38,26 +75,8 @@ export async function sendSignUpConfirmation(
   redirectTo: string | undefined,
 ): Promise<StoredUser> {
   const now = context.now();
-  const email = 'email' in identifier;
-  const issued = await issueOneTimeCode(context.db, {
-    userId: user.id,
-    purpose: 'signup',
-    channel: email ? 'email' : 'sms',
-    recipient: email ? identifier.email : identifier.phone,
-    withLink: email,
-    now,
-  });
-  if ('email' in identifier) {
-    context.notifier.emailCode(
-      identifier.email,
-      user.locale,
-      'signupCode',
-      { code: issued.code, link: verificationLink(context, issued.linkToken ?? '', 'signup', redirectTo) },
-      'auth.signup',
-    );
-  } else {
-    context.notifier.smsCode(identifier.phone, user.locale, 'signupCode', issued.code, 'auth.signup');
-  }
+  const kind = { purpose: 'signup', template: 'signupCode', linkType: 'signup' } as const;
+  await sendIdentifierCode(context, user, identifier, redirectTo, kind, now);
   return updateUser(context.db, user.id, { confirmationSentAt: now }, now);
 }
 
@@ -67,27 +86,8 @@ export async function sendSignInCode(
   identifier: Identifier,
   redirectTo: string | undefined,
 ): Promise<void> {
-  const now = context.now();
-  const email = 'email' in identifier;
-  const issued = await issueOneTimeCode(context.db, {
-    userId: user.id,
-    purpose: 'signin',
-    channel: email ? 'email' : 'sms',
-    recipient: email ? identifier.email : identifier.phone,
-    withLink: email,
-    now,
-  });
-  if ('email' in identifier) {
-    context.notifier.emailCode(
-      identifier.email,
-      user.locale,
-      'signinCode',
-      { code: issued.code, link: verificationLink(context, issued.linkToken ?? '', 'magiclink', redirectTo) },
-      'auth.signin',
-    );
-  } else {
-    context.notifier.smsCode(identifier.phone, user.locale, 'signinCode', issued.code, 'auth.signin');
-  }
+  const kind = { purpose: 'signin', template: 'signinCode', linkType: 'magiclink' } as const;
+  await sendIdentifierCode(context, user, identifier, redirectTo, kind, context.now());
 }
 
 export async function sendRecovery(
