@@ -44,8 +44,10 @@ describe('deriveAuthSettings', () => {
 
   it('turns the demo accounts on by default, off in production, and DEMO_ACCOUNTS decides when set', () => {
     expect(loadConfig({}).demoAccounts).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoAccounts).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'on' }).demoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' }).demoAccounts).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_ACCOUNTS: 'on', PAYMENTS_TEST_MODE: 'on' }).demoAccounts,
+    ).toBe(true);
     expect(loadConfig({ DEMO_ACCOUNTS: 'off' }).demoAccounts).toBe(false);
   });
 

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: 'web-build',
       SHUTDOWN_TIMEOUT_MS: '2500',
       TRUST_PROXY: '10.0.0.0/8, loopback',
+      PAYMENTS_TEST_MODE: 'on',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -118,6 +119,24 @@ describe('loadConfig', () => {
     const problems = problemsFor({ PORT: 'x', LOG_LEVEL: 'loud', NODE_ENV: 'staging' });
     expect(problems.map((line) => line.split(' ')[0])).toEqual(['NODE_ENV', 'PORT', 'LOG_LEVEL']);
     for (const line of problems) expect(line).not.toContain('\n');
+  });
+
+  it('refuses the free TEST MODE checkout in production unless it is asked for on purpose', () => {
+    expect(problemsFor({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(
+        /^STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production/,
+      ),
+    ]);
+    expect(problemsFor({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on' })).toEqual([]);
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdefghij',
+    };
+    expect(problemsFor({ NODE_ENV: 'production', ...stripe })).toEqual([]);
+    expect(problemsFor({ ...stripe, PAYMENTS_TEST_MODE: 'on' })).toEqual([
+      'PAYMENTS_TEST_MODE=on cannot be combined with STRIPE_SECRET_KEY: choose one.',
+    ]);
+    expect(problemsFor({})).toEqual([]);
   });
 
   it('is documented variable by variable in .env.example', () => {

@@ -140,6 +140,7 @@ const variables = {
     "must be the webhook endpoint's signing secret (whsec_…)",
     true,
   ),
+  PAYMENTS_TEST_MODE: variable(onOff, 'must be on or off'),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -182,6 +183,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
 
   if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together.');
+  }
+
+  // The TEST MODE checkout grants Full Protection without money changing hands: never by accident in production.
+  const production = (parsed.NODE_ENV ?? 'development') === 'production';
+  if (production && !parsed.STRIPE_SECRET_KEY && parsed.PAYMENTS_TEST_MODE !== true) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (or set PAYMENTS_TEST_MODE=on for a demo server, where anyone can unlock Full Protection without paying).',
+    );
+  }
+  if (parsed.STRIPE_SECRET_KEY && parsed.PAYMENTS_TEST_MODE === true) {
+    problems.push('PAYMENTS_TEST_MODE=on cannot be combined with STRIPE_SECRET_KEY: choose one.');
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
