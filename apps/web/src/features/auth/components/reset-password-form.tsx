@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { logAuthError } from '../../../lib/account/auth-errors.ts';
 import {
   AuthErrorMessage,
-  Field,
   FormAlert,
-  PasswordInput,
   SubmitButton,
   useAuthFailure,
 } from '../../../lib/account/form-controls.tsx';
-import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
+import { NewPasswordFields } from '../../../lib/account/new-password-fields.tsx';
+import { newPasswordProblem } from '../../../lib/account/password-hint.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
 
 type ResetPasswordFormProps = {
@@ -77,36 +76,14 @@ export function ResetPasswordForm({ onDone, onAskAgain }: ResetPasswordFormProps
           )}
         </FormAlert>
       ) : null}
-      <Field
-        label={t('fields.newPassword')}
-        error={problem ? t(`validation.${problem}`) : null}
-        hint={<PasswordHint password={password} />}
-      >
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} error={mismatch ? t('validation.passwordsDiffer') : null}>
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput
-            id={id}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmation}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        )}
-      </Field>
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
+        problem={problem}
+        mismatch={mismatch}
+      />
       <SubmitButton pending={pending} pendingLabel={t('actions.saving')}>
         {t('actions.savePassword')}
       </SubmitButton>

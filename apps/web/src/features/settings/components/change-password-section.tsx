@@ -10,7 +10,8 @@ import {
   SubmitButton,
   useAuthFailure,
 } from '../../../lib/account/form-controls.tsx';
-import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
+import { NewPasswordFields } from '../../../lib/account/new-password-fields.tsx';
+import { newPasswordProblem } from '../../../lib/account/password-hint.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
 
 /**
@@ -19,7 +20,6 @@ import { getAuthClient } from '../../../lib/auth-client.ts';
  */
 export function ChangePasswordSection() {
   const { t } = useTranslation('settings');
-  const { t: tAuth } = useTranslation('auth');
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -131,39 +131,14 @@ export function ChangePasswordSection() {
             )}
           </Field>
         )}
-        <Field
-          label={tAuth('fields.newPassword')}
-          error={problem ? tAuth(`validation.${problem}`) : null}
-          hint={<PasswordHint password={password} />}
-        >
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              name="new-password"
-              autoComplete="new-password"
-              value={password}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label={tAuth('fields.confirmPassword')}
-          error={mismatch ? tAuth('validation.passwordsDiffer') : null}
-        >
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              name="confirm-password"
-              autoComplete="new-password"
-              value={confirmation}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
+          problem={problem}
+          mismatch={mismatch}
+        />
         <SubmitButton pending={pending} pendingLabel={t('password.saving')} className="sm:self-start">
           {t('password.save')}
         </SubmitButton>
