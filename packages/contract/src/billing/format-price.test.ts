@@ -9,6 +9,7 @@ describe('formatPrice', () => {
     expect(formatPrice({ priceCents: 1050, currency: 'USD' }, 'en')).toBe('$10.50');
     expect(formatPrice(PLANS.full_protection, 'fr')).toMatch(/^100\s\$US$/);
     expect(formatPrice(PLANS.full_protection, 'ar')).toContain(new Intl.NumberFormat('ar').format(100));
+    expect(formatPrice(PLANS.full_protection, 'ar-u-nu-arab')).toContain('١٠٠');
   });
 
   it('splits out the currency symbol and nothing else', () => {
@@ -17,5 +18,6 @@ describe('formatPrice', () => {
       expect(parts.map((part) => part.text).join('')).toBe(formatPrice(PLANS.full_protection, locale));
       expect(parts.filter((part) => part.isCurrency)).toHaveLength(1);
     }
+    expect(formatPriceParts(PLANS.full_protection, 'ar').find((part) => part.isCurrency)?.text).toBe('US$');
   });
 });

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Price } from './price.tsx';
+import { Price } from '../../../ui/price.tsx';
 
 type PlanCardProps = {
   plan: Plan;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { Price } from './price.tsx';
+import { Price } from '../../../ui/price.tsx';
 
 export const FAMILY_PATH = '/family';
 

@@ -9,9 +9,10 @@ import { safeRedirectPath } from '../../../lib/safe-redirect-path.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { LoadingMessage, Spinner } from '../../../ui/loading.tsx';
+import { Price } from '../../../ui/price.tsx';
 import { useFinishTestCheckout } from '../api/finish-test-checkout.ts';
 import { useTestCheckout } from '../api/get-test-checkout.ts';
-import { PRICE_SLOT, Price, PriceSentence } from './price.tsx';
+import { PRICE_SLOT, PriceSentence } from './price.tsx';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { PLAN_IDS, PLANS, type Plan, type PlanFeature } from '@amparo/contract/b
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { formatPlanPriceParts } from '../format-plan-price.ts';
+import { Price } from '../../../ui/price.tsx';
 import { signUpPath } from '../home-links.ts';
 
 export function PlanList() {
@@ -23,7 +23,7 @@ export function PlanList() {
 }
 
 function PlanCard({ plan }: { plan: Plan }) {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   return (
     <li
       className={`flex flex-col rounded-2xl bg-surface-raised p-6 ${
@@ -39,15 +39,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ) : null}
       </div>
       <p className="mt-4 font-bold text-4xl">
-        {/* Isolated, the symbol keeps its own order: in Arabic "US$" would otherwise show as "$US". */}
-        {formatPlanPriceParts(plan, i18n.language).map((part, index) =>
-          part.isCurrency ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted price never reorder.
-            <bdi key={index}>{part.text}</bdi>
-          ) : (
-            part.text
-          ),
-        )}
+        <Price priceCents={plan.priceCents} currency={plan.currency} />
       </p>
       <p className="mt-1 text-muted">{t(`plans.${plan.id}.billing`)}</p>
 

@@ -1,3 +1,4 @@
+import { formatPrice } from '@amparo/contract/billing/format-price';
 import { PLANS } from '@amparo/contract/billing/plans';
 import type { LanguageCode } from '@amparo/contract/i18n/languages';
 import { render, screen, within } from '@testing-library/react';
@@ -9,7 +10,6 @@ import ar from '../../../i18n/locales/ar/home.json';
 import arNotice from '../../../i18n/locales/ar/onboarding.json';
 import en from '../../../i18n/locales/en/home.json';
 import enNotice from '../../../i18n/locales/en/onboarding.json';
-import { formatPlanPrice } from '../format-plan-price.ts';
 import { HomePage } from './home-page.tsx';
 
 async function renderHome(language: LanguageCode) {
@@ -78,12 +78,12 @@ describe.each(cases)('HomePage in $language', ({ language, text, notice: noticeT
     const [basic, full] = cards as [HTMLElement, HTMLElement];
 
     within(basic).getByRole('heading', { name: text.plans.basic.name });
-    expect(basic.textContent).toContain(formatPlanPrice(PLANS.basic, language));
+    expect(basic.textContent).toContain(formatPrice(PLANS.basic, language));
     expect(basic.textContent).toContain(text.plans.basic.billing);
     expect(basic.textContent).not.toContain(text.plans.recommended);
 
     within(full).getByRole('heading', { name: text.plans.full_protection.name });
-    expect(full.textContent).toContain(formatPlanPrice(PLANS.full_protection, language));
+    expect(full.textContent).toContain(formatPrice(PLANS.full_protection, language));
     expect(full.textContent).toContain(new Intl.NumberFormat(language).format(100));
     expect(full.textContent).toContain(text.plans.full_protection.billing);
     expect(full.textContent).toContain(text.plans.recommended);
