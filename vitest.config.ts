@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/vault-crypto', 'apps/server', 'apps/web'],
   },
 });

@@ -27,9 +27,9 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
  * Every area's routes under /api/v1. Open to a profile marked ineligible: the profile (to see and correct the
  * answers), billing (its status; checkout refuses on its own) and client error reports.
  */
-export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, { config, db }) => {
+export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, { config, db, storage }) => {
   // Only the dependencies: the options also carry this plugin's prefix, which must not apply twice.
-  const dependencies: ModuleDependencies = { config, db };
+  const dependencies: ModuleDependencies = { config, db, storage };
   await app.register(billingRoutes, dependencies);
   await app.register(clientErrorsRoutes, dependencies);
   await app.register(profileRoutes, dependencies);

@@ -88,8 +88,8 @@ describe('health checks', () => {
 
 describe('security headers', () => {
   const expectedCsp =
-    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
-    "connect-src 'self';worker-src 'self' blob:;manifest-src 'self';object-src 'none';base-uri 'self';" +
+    "default-src 'self';script-src 'self' 'wasm-unsafe-eval';style-src 'self';img-src 'self' data: blob:;font-src 'self';" +
+    "connect-src 'self';worker-src 'self' blob:;frame-src 'self' blob:;manifest-src 'self';object-src 'none';base-uri 'self';" +
     "form-action 'self';frame-ancestors 'none'";
 
   it.each(['/', '/emergency', '/healthz', '/api/nope'])('are on %s', (url) =>
@@ -319,7 +319,7 @@ describe('the API document', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(csp).not.toMatch(/https?:|\*/);
       expect(response.body).not.toMatch(/<script>(?!\s*<\/script>)/);
     }));

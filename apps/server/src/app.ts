@@ -14,6 +14,8 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { startJobWorker } from './platform/jobs/job-queue.ts';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logging.ts';
+import { createObjectStorage } from './platform/storage/create-object-storage.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
 
 const PROBE_PATH = /^\/(?:healthz|readyz)(?:\?|$)/;
 
@@ -23,6 +25,8 @@ export type BuildAppOptions = {
   /** A pino logger; by default one is made from the config. */
   logger?: FastifyBaseLogger;
   lifecycle?: Lifecycle;
+  /** Where vault ciphertext goes; by default the one the config names (createObjectStorage). */
+  storage?: ObjectStorage;
   /** The queue worker runs in every app process; tests that drive the queue themselves turn it off. */
   jobWorker?: boolean;
 };
@@ -38,6 +42,7 @@ function toFastifyTrustProxy(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const lifecycle = options.lifecycle ?? createLifecycle();
+  const storage = options.storage ?? (await createObjectStorage(config));
 
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
@@ -74,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerApiDocs(app, { publicUrl: config.publicUrl });
   registerHealthRoutes(app, { db, lifecycle });
   await app.register(authRoutes, { prefix: AUTH_PREFIX, config, db });
-  await app.register(apiV1Routes, { prefix: API_PREFIX, config, db });
+  await app.register(apiV1Routes, { prefix: API_PREFIX, config, db, storage });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
   if (options.jobWorker !== false) {

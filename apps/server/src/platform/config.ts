@@ -28,6 +28,19 @@ export type Config = {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** Stripe Checkout and its webhook; without them payments go to the built-in test checkout (TEST MODE). */
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** An S3-compatible bucket for vault ciphertext; without it objects go to DATA_DIR/objects. */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /** How many bytes of vault ciphertext one user may store. */
+  vaultQuotaBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -141,6 +154,22 @@ const variables = {
     true,
   ),
   PAYMENTS_TEST_MODE: variable(onOff, 'must be on or off'),
+  S3_BUCKET: variable(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/),
+    'must be an S3 bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+  ),
+  S3_REGION: variable(z.string().regex(/^[a-z0-9-]{2,40}$/), 'must be a region such as us-east-1'),
+  S3_ENDPOINT: variable(
+    absoluteHttpUrl,
+    'must be the absolute http:// or https:// URL of an S3-compatible service, such as https://s3.example.org',
+  ),
+  S3_ACCESS_KEY_ID: variable(z.string().min(3).max(256), 'must be an access key id'),
+  S3_SECRET_ACCESS_KEY: variable(z.string().min(8).max(256), 'must be a secret access key', true),
+  S3_FORCE_PATH_STYLE: variable(onOff, 'must be on or off'),
+  VAULT_QUOTA_BYTES: variable(
+    wholeNumber(1_048_576, 1_099_511_627_776),
+    'must be a whole number of bytes from 1048576 (1 MiB) to 1099511627776 (1 TiB)',
+  ),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -196,6 +225,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     problems.push('PAYMENTS_TEST_MODE=on cannot be combined with STRIPE_SECRET_KEY: choose one.');
   }
 
+  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  const s3Extras = [
+    parsed.S3_REGION,
+    parsed.S3_ENDPOINT,
+    parsed.S3_ACCESS_KEY_ID,
+    parsed.S3_FORCE_PATH_STYLE,
+  ];
+  if (!parsed.S3_BUCKET && s3Extras.some((value) => value !== undefined)) {
+    problems.push('S3_BUCKET must be set when any other S3_ variable is set.');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const values = parsed as ParsedVariables;
@@ -228,6 +270,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION ?? 'us-east-1',
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE ?? values.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
+    vaultQuotaBytes: values.VAULT_QUOTA_BYTES ?? 1_073_741_824,
   };
 }
 

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Config, loadConfig } from '../platform/config.ts';
 import { createLogger } from '../platform/logging.ts';
@@ -5,7 +8,13 @@ import { createLogger } from '../platform/logging.ts';
 /** The configuration with test defaults: nothing from the real environment leaks in. */
 export function createTestConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent/amparo-web-dist' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent/amparo-web-dist',
+      // Stored objects of each test app go to a folder of their own, never into the checkout.
+      DATA_DIR: join(tmpdir(), `amparo-test-${randomUUID()}`),
+    }),
     ...overrides,
   };
 }

@@ -9,6 +9,9 @@ import type onboarding from './locales/en/onboarding.json';
 import type pages from './locales/en/pages.json';
 import type rights from './locales/en/rights.json';
 import type settings from './locales/en/settings.json';
+import type vault from './locales/en/vault.json';
+import type vaultDocuments from './locales/en/vault-documents.json';
+import type vaultSharing from './locales/en/vault-sharing.json';
 
 // Typed keys: a key that English does not have fails `tsc`.
 declare module 'i18next' {
@@ -25,6 +28,9 @@ declare module 'i18next' {
       auth: typeof auth;
       settings: typeof settings;
       emergency: typeof emergency;
+      vault: typeof vault;
+      'vault-documents': typeof vaultDocuments;
+      'vault-sharing': typeof vaultSharing;
     };
     returnEmptyString: false;
   }

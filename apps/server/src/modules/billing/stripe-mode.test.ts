@@ -10,6 +10,7 @@ import { API_PREFIX } from '../../platform/http/api-docs.ts';
 import { handleError } from '../../platform/http/error-handler.ts';
 import { StripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
 import { signStripePayload } from '../../platform/payments/stripe-signature.ts';
+import { createLocalObjectStorage } from '../../platform/storage/local-object-storage.ts';
 import { createTestConfig } from '../../test/test-app.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { billingRoutes } from './routes.ts';
@@ -54,7 +55,13 @@ describeEachDatabase('billing API with Stripe', (getDb) => {
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(handleError);
     await app.register(authRoutes, { prefix: AUTH_PREFIX, config, db: getDb() });
-    await app.register(billingRoutes, { prefix: API_PREFIX, config, db: getDb(), paymentProvider });
+    await app.register(billingRoutes, {
+      prefix: API_PREFIX,
+      config,
+      db: getDb(),
+      storage: createLocalObjectStorage(config.dataDir),
+      paymentProvider,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -173,6 +180,7 @@ describeEachDatabase('billing API with Stripe', (getDb) => {
       prefix: API_PREFIX,
       config,
       db: getDb(),
+      storage: createLocalObjectStorage(config.dataDir),
       paymentProvider: failing,
     });
     const signup = await offline.inject({

@@ -5,17 +5,20 @@ type Directives = Record<string, string[]>;
 
 /**
  * Everything comes from our own origin: no inline scripts, no other hosts. `data:` and `blob:` images are
- * for icons and decrypted vault previews; `blob:` workers for the crypto worker.
+ * for icons and decrypted vault previews; `blob:` frames show a decrypted PDF in the page; `blob:` workers for
+ * the crypto worker. `'wasm-unsafe-eval'` lets our own bundled WebAssembly (Argon2id, hash-wasm) compile; it
+ * does not allow eval of JavaScript.
  */
 export function contentSecurityPolicyDirectives(production: boolean): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

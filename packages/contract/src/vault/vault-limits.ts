@@ -1,0 +1,24 @@
+// The vault's numbers, shared by the browser (which splits and checks) and the server (which enforces).
+
+/** Plaintext bytes per encrypted chunk (ARCHITECTURE.md §5); every chunk but the last is this size. */
+export const VAULT_CHUNK_BYTES = 1024 * 1024;
+/** The largest upload part the server accepts: 8 encrypted chunks plus the stream header, with room to spare. */
+export const VAULT_PART_MAX_BYTES = 9 * 1024 * 1024;
+/** What the browser aims for per part: 8 chunks of ciphertext. */
+export const VAULT_PART_TARGET_BYTES = 8 * (VAULT_CHUNK_BYTES + 16);
+/** A cap on parts per upload (about 80 GiB at the target size: far above any quota). */
+export const VAULT_MAX_PARTS = 10_000;
+/** Encrypted title, type, dates and notes of one document. */
+export const VAULT_METADATA_MAX_CHARS = 32_768;
+/** An uploading version nobody completed is removed after this long. */
+export const VAULT_STALE_UPLOAD_HOURS = 24;
+/** Proof-of-status links live from 1 hour to 7 days. */
+export const PROOF_LINK_MIN_HOURS = 1;
+export const PROOF_LINK_MAX_HOURS = 168;
+/** Documents per proof-of-status link. */
+export const PROOF_LINK_MAX_DOCUMENTS = 10;
+/** Idle lock choices in minutes; 5 is the default (issue 6). */
+export const VAULT_IDLE_LOCK_MINUTES = [1, 5, 15, 30, 60] as const;
+export const VAULT_DEFAULT_IDLE_LOCK_MINUTES = 5;
+/** Expiry reminders: a document expiring within one of these many days is shown. */
+export const VAULT_EXPIRY_REMINDER_DAYS = [180, 90, 30] as const;

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'vault-crypto',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
