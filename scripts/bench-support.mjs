@@ -55,7 +55,8 @@ export async function startBuiltServer(dataDir, env = {}) {
   return { baseUrl, readyMs, stop };
 }
 
-export function launchChromium() {
+/** `extraArgs` are added Chromium switches (the vault bench exposes gc() to its page with `--js-flags=--expose-gc`). */
+export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -67,6 +68,7 @@ export function launchChromium() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -108,3 +108,9 @@ execSync(`${JSON.stringify(process.execPath)} scripts/bench-help-me-now.mjs`, {
   cwd: root,
   stdio: 'inherit',
 });
+
+// The vault: streaming encryption against one-call AES-GCM, Argon2id unlock, memory for a 200 MB file.
+execSync(`${JSON.stringify(process.execPath)} scripts/bench-vault.mjs`, {
+  cwd: root,
+  stdio: 'inherit',
+});

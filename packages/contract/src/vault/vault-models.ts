@@ -55,6 +55,8 @@ export const ZOutgoingShare = z.object({
   recipient_user_id: z.uuid(),
   /** The recipient's email (or phone) as the owner typed it to find them. */
   recipient_label: z.string(),
+  /** The recipient's sharing public key, so the owner can wrap a new file key for them when replacing. */
+  recipient_public_key: ZPublicKey,
   status: z.enum(SHARE_STATUSES),
   created_at: z.string(),
   accepted_at: z.string().nullable(),
