@@ -7,6 +7,8 @@ import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
+import { vaultRoutes } from './modules/vault/routes.ts';
 
 /**
  * The protected features: a profile marked ineligible gets 403 `not_eligible` on every route here
@@ -21,11 +23,13 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   });
   await app.register(emergencyRoutes, dependencies);
   await app.register(preparednessRoutes, dependencies);
+  await app.register(vaultRoutes, dependencies);
 };
 
 /**
  * Every area's routes under /api/v1. Open to a profile marked ineligible: the profile (to see and correct the
- * answers), billing (its status; checkout refuses on its own) and client error reports.
+ * answers), billing (its status; checkout refuses on its own), client error reports, and the public
+ * proof-of-status links, which a lawyer or an officer opens without an account.
  */
 export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, { config, db, storage }) => {
   // Only the dependencies: the options also carry this plugin's prefix, which must not apply twice.
@@ -33,5 +37,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(billingRoutes, dependencies);
   await app.register(clientErrorsRoutes, dependencies);
   await app.register(profileRoutes, dependencies);
+  await app.register(publicProofLinkRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

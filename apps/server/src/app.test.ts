@@ -142,6 +142,20 @@ describe('the web app', () => {
       }),
   );
 
+  it('asks search engines not to list a proof-of-status page, and only that page', () =>
+    withApp(async (app) => {
+      const proof = await app.inject({
+        method: 'GET',
+        url: '/proof/AbCdEfGhIjKlMnOpQrStUv',
+        headers: { accept: 'text/html' },
+      });
+      expect(proof.statusCode).toBe(200);
+      expect(proof.body).toBe(INDEX_HTML);
+      expect(proof.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+      const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(home.headers['x-robots-tag']).toBeUndefined();
+    }));
+
   it('answers HEAD for a page', () =>
     withApp(async (app) => {
       const response = await app.inject({ method: 'HEAD', url: '/documents' });

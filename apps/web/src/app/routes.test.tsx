@@ -27,7 +27,10 @@ describe('routes', () => {
 
   it('opens a protected page for a signed-in user', async () => {
     const { router } = await renderApp('/documents', fakeSession());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Document vault' })).toBeTruthy();
+    // The vault page's first load compiles the crypto package (and its WebAssembly) in the test runner.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Document vault' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(currentUrl(router)).toBe('/documents');
   });
 

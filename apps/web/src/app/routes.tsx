@@ -5,6 +5,7 @@ import { WelcomeGate } from '../features/welcome/components/welcome-gate.tsx';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
+import { StandaloneLayout } from './standalone-layout.tsx';
 
 /** One lazily loaded chunk per page: `/` downloads only the home page's code. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -104,6 +105,10 @@ const help = lazyPage(
   () => import('../features/help/pages/help-page.tsx'),
   (m) => m.HelpPage,
 );
+const proof = lazyPage(
+  () => import('../features/proof/pages/proof-page.tsx'),
+  (m) => m.ProofPage,
+);
 const dashboard = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   (m) => m.DashboardPage,
@@ -143,6 +148,14 @@ export const PROTECTED_PATHS = [
 ] as const;
 
 export const routes: RouteObject[] = [
+  {
+    // A proof-of-status link is opened by someone without an account (a lawyer, an officer): no welcome screen
+    // in the way, no app chrome that needs a session; the language picker is in the plain header.
+    path: '/proof/:linkId',
+    element: <StandaloneLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [{ index: true, element: proof }],
+  },
   {
     path: '/',
     // A first visit (no language stored) gets the welcome screen before anything else.

@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { AUTH_STORAGE_KEY, getAuthClient } from '../lib/auth-client.ts';
 import { forgetDeviceData } from '../lib/forget-device-data.ts';
+import { lockVaultForSession } from '../lib/vault/open-vault.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -73,6 +74,7 @@ export function SessionProvider({
     const apply = (session: Session | null, event?: AuthChangeEvent) => {
       answered = true;
       if (event === 'SIGNED_OUT') forgetDeviceData(safeLocalStorage());
+      lockVaultForSession(event, session);
       if (!active) return;
       setState((previous) => {
         const recovery =

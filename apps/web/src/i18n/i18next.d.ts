@@ -7,6 +7,7 @@ import type emergency from './locales/en/emergency.json';
 import type home from './locales/en/home.json';
 import type onboarding from './locales/en/onboarding.json';
 import type pages from './locales/en/pages.json';
+import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
 import type settings from './locales/en/settings.json';
 import type vault from './locales/en/vault.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       vault: typeof vault;
       'vault-documents': typeof vaultDocuments;
       'vault-sharing': typeof vaultSharing;
+      proof: typeof proof;
     };
     returnEmptyString: false;
   }

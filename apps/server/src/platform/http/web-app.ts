@@ -7,6 +7,9 @@ import { pathWithoutQuery } from '../logging.ts';
 // Paths that belong to the server: an unknown one is a JSON 404, never the web app's index.html.
 const SERVER_PATH = /^\/(?:api|auth\/v1|healthz|readyz)(?:\/|$)/;
 
+// Pages a search engine must never list: a proof-of-status link shows someone's documents to whoever holds it.
+const UNLISTED_PAGE = /^\/proof(?:\/|$)/;
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything without a content hash in its name is revalidated on each use (cheap with ETag) so a deploy
 // reaches users at once: index.html, sw.js, registerSW.js, manifest.webmanifest, icons.
@@ -68,6 +71,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
         .header('cache-control', 'no-store')
         .send('Web app not built');
     }
+    if (UNLISTED_PAGE.test(path)) reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
     return reply.code(200).sendFile('index.html');
   });
 }

@@ -9,6 +9,7 @@ import { LimitedAccessBanner } from '../../../ui/limited-access-banner.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { useHasEmergencyContacts } from '../api/emergency-contacts.ts';
 import { AreaCards } from '../components/area-cards.tsx';
+import { DocumentRemindersCard } from '../components/document-reminders-card.tsx';
 import { EmergencyReminderCard } from '../components/emergency-reminder-card.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { type ChecklistItem, PreparednessChecklist } from '../components/preparedness-checklist.tsx';
@@ -58,6 +59,7 @@ export function DashboardPage() {
       {/* Safety before sales: the unfinished emergency setup comes first. */}
       {emergencyDone ? null : <EmergencyReminderCard onSetUp={() => rememberEmergencyAnswer('done')} />}
       <LimitedAccessBanner />
+      <DocumentRemindersCard hasFullPlan={profile?.has_access === true} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSummary profile={profile} />

@@ -1,5 +1,9 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
+import { closeVaultStore, putCarried } from '../../../lib/vault/offline-store.ts';
+import { fakeSession } from '../../../test/render-app.tsx';
 import { renderWithToolkit } from '../rights/test-providers.tsx';
 import { OfficerCard, OfficerCardButton } from './officer-card.tsx';
 
@@ -37,6 +41,25 @@ describe('OfficerCard', () => {
     expect(screen.getByRole('link', { name: 'Show my proof of status' }).getAttribute('href')).toBe(
       '/documents?proof=1',
     );
+  });
+
+  it('links to the documents carried on this phone when it holds some, with no network needed', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    const session = fakeSession();
+    await putCarried({
+      userId: session.user.id,
+      documentId: 'carried-green-card',
+      versionId: 'v1',
+      wrappedFileKey: 'AQID',
+      encryptedMetadata: 'BAUG',
+      ciphertext: new NodeBlob([new Uint8Array([1, 2, 3])]) as unknown as Blob,
+    });
+    await renderWithToolkit(<OfficerCard />, { session });
+    const link = await screen.findByRole('link', { name: 'Show my proof of status' });
+    expect(link.getAttribute('href')).toBe('/documents?show=carried');
+    await closeVaultStore();
+    vi.unstubAllGlobals();
   });
 
   it('keeps the screen awake while shown', async () => {

@@ -3,9 +3,11 @@ import { FileCheck, Printer, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session-provider.tsx';
+import { useScreenWakeLock } from '../../../lib/use-screen-wake-lock.ts';
+import { CARRIED_DOCUMENTS_PATH, useHasCarriedDocuments } from '../../../lib/vault/carried-documents.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { PrintOnly, usePrintRequest } from './print-only.tsx';
-import { useScreenWakeLock } from './use-screen-wake-lock.ts';
 
 // The card a person holds out to an officer (issue 5, point 3). Officers read English, the person reads their
 // own language, so every statement is shown in both. Its texts live in the `rights` namespace, which is loaded
@@ -115,7 +117,10 @@ type OfficerCardProps = {
   fullScreen?: boolean;
   /** Shows a close button; the dialog also closes with Escape. */
   onClose?: () => void;
-  /** Where the vault shows the proof of status offline. Without it no proof button is shown. */
+  /**
+   * Where the vault shows the proof of status offline. By default the documents carried on this device, when it
+   * holds any; without either no proof button is shown.
+   */
   proofHref?: string;
   className?: string;
 };
@@ -126,6 +131,10 @@ type OfficerCardProps = {
  */
 export function OfficerCard({ fullScreen = false, onClose, proofHref, className = '' }: OfficerCardProps) {
   const { t, english, bilingual } = useCardTexts();
+  const { session } = useSession();
+  // Read from this device's encrypted store, so the link shows with no network too.
+  const hasCarried = useHasCarriedDocuments(session?.user.id ?? null);
+  const proofLink = proofHref ?? (hasCarried ? CARRIED_DOCUMENTS_PATH : undefined);
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { printing, print } = usePrintRequest();
@@ -165,8 +174,8 @@ export function OfficerCard({ fullScreen = false, onClose, proofHref, className 
       </header>
       <Statements size={fullScreen ? 'screen' : 'inline'} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {proofHref ? (
-          <Link to={proofHref} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+        {proofLink ? (
+          <Link to={proofLink} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
             <FileCheck aria-hidden="true" className="size-5" />
             {t('card.showProof')}
           </Link>

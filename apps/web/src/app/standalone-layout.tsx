@@ -1,0 +1,31 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoading } from '../ui/loading.tsx';
+import { clearChunkReloadFlag } from './chunk-reload.ts';
+import { SiteHeader } from './site-header.tsx';
+
+function PageLoaded() {
+  useEffect(() => {
+    clearChunkReloadFlag();
+  }, []);
+  return null;
+}
+
+/**
+ * For pages opened by people without an account (a proof-of-status link): no welcome screen first, no
+ * session-dependent parts, no Help Me Now. Only the logo and the language picker above the page.
+ */
+export function StandaloneLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader minimal />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+          <PageLoaded />
+        </Suspense>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

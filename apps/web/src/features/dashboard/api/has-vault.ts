@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session-provider.tsx';
+import { apiRequest } from '../../../lib/api-request.ts';
+
+/** The dashboard's own key: it only asks "is there a vault?", so it does not share the vault screens' cache. */
+function hasVaultQueryKey(userId: string | null) {
+  return ['dashboard', 'has-vault', userId] as const;
+}
+
+/**
+ * Whether the person has set up a document vault: true or false once the server answered (a 404 means none),
+ * null while unknown (loading, offline, or not asked because the plan has no vault), so the card stays quiet.
+ */
+export function useHasVault(enabled: boolean): boolean | null {
+  const { session } = useSession();
+  const userId = session?.user.id ?? null;
+  const token = session?.access_token ?? null;
+  const query = useQuery({
+    queryKey: hasVaultQueryKey(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        await apiRequest(token ?? '', '/vault/keyring', null, { signal });
+        return true;
+      } catch (error) {
+        if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404)
+          return false;
+        throw error;
+      }
+    },
+    enabled: enabled && userId !== null && token !== null,
+    retry: false,
+  });
+  return query.data ?? null;
+}
