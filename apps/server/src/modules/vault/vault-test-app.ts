@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateKeyringRequest } from '@amparo/contract/vault/keyring';
@@ -29,8 +29,11 @@ export async function startVaultTestApp(
   overrides: Partial<Config> = {},
 ): Promise<VaultTestApp> {
   const config = createTestConfig({ trustProxy: true, ...overrides });
-  const storage = createLocalObjectStorage(mkdtempSync(join(tmpdir(), 'amparo-vault-objects-')));
+  const objectsDir = mkdtempSync(join(tmpdir(), 'amparo-vault-objects-'));
+  const storage = createLocalObjectStorage(objectsDir);
   const app = await buildApp({ config, db, storage, jobWorker: false });
+  // The stored ciphertext of a test run is of no use afterwards.
+  app.addHook('onClose', async () => rmSync(objectsDir, { recursive: true, force: true }));
   return { app, storage, config };
 }
 

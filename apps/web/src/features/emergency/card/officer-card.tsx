@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session-provider.tsx';
 import { useScreenWakeLock } from '../../../lib/use-screen-wake-lock.ts';
 import { CARRIED_DOCUMENTS_PATH, useHasCarriedDocuments } from '../../../lib/vault/carried-documents.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
-import { PrintOnly, usePrintRequest } from './print-only.tsx';
+import { PrintOnly, usePrintRequest } from '../../../ui/print-only.tsx';
 
 // The card a person holds out to an officer (issue 5, point 3). Officers read English, the person reads their
 // own language, so every statement is shown in both. Its texts live in the `rights` namespace, which is loaded

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import {
   useCreateContact,
   useDeleteContact,
@@ -15,7 +16,6 @@ import {
   useReorderContacts,
   useUpdateContact,
 } from '../api/contacts.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; contact: EmergencyContact } | null;

@@ -2,8 +2,8 @@ import type { IncidentSummary } from '@amparo/contract/emergency/incident';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useDeleteIncident } from '../api/incidents.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 import { formatWhen } from './incident-timeline.tsx';
 
 export function PastIncidents({ incidents }: { incidents: IncidentSummary[] }) {

@@ -8,7 +8,7 @@ import { Field, FormAlert, inputClassName } from '../../../lib/account/form-cont
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
-import { PrintOnly, usePrintRequest } from '../card/print-only.tsx';
+import { PrintOnly, usePrintRequest } from '../../../ui/print-only.tsx';
 import { PlanValidationError } from './api/preparedness-plan-api.ts';
 import {
   errorKindOf,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocumentReminders } from '../../../lib/vault/document-reminders.ts';
 import { closeVaultStore, listCarried, putCarried } from '../../../lib/vault/offline-store.ts';
 import { lockVault, setUnlockedVault } from '../../../lib/vault/vault-session.ts';
+import { sharingQueryKeys } from '../sharing/api/vault-request.ts';
 import { encryptInPage } from './crypto/encrypt-file-client.ts';
 import { DocumentsSection } from './documents-section.tsx';
 import { containsBytes, createFakeVaultServer, type FakeVaultServer } from './test/fake-vault-server.ts';
@@ -154,6 +155,25 @@ describe('DocumentsSection', () => {
     for (const request of server.requests) expect(containsBytes(request.body, needle)).toBe(false);
     const list = await screen.findByRole('list', { name: 'Your documents' });
     expect(await within(list).findByRole('heading', { name: 'green card front' })).toBeTruthy();
+  });
+
+  it('has the sharing section read the documents again after an upload, so it offers the new one', async () => {
+    const vault = testVault();
+    await serverWith(vault);
+    const { queryClient } = await renderSignedIn(
+      <DocumentsSection vault={vault} uploadSettings={UPLOAD_SETTINGS} />,
+    );
+    const sharingDocuments = sharingQueryKeys.documents(vault.userId);
+    queryClient.setQueryData(sharingDocuments, []);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add a document' })).at(-1) as HTMLElement);
+    const file = new NodeFile([new Uint8Array([1, 2, 3])], 'passport.png', {
+      type: 'image/png',
+    }) as unknown as File;
+    fireEvent.change(screen.getByLabelText('Choose files'), { target: { files: [file] } });
+    expect(queryClient.getQueryState(sharingDocuments)?.isInvalidated).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Encrypt and save 1 document' }));
+    expect(await screen.findByText('Saved in your vault.')).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryState(sharingDocuments)?.isInvalidated).toBe(true));
   });
 
   it('explains a full vault and keeps the form as it was typed', async () => {

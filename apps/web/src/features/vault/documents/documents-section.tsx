@@ -12,6 +12,7 @@ import { deleteCarried } from '../../../lib/vault/offline-store.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
+import { sharingQueryKeys } from '../sharing/api/vault-request.ts';
 import { fetchDocumentContent } from './api/document-changes.ts';
 import { documentsQueryKey, useDocumentList } from './api/list-documents.ts';
 import { useVaultApi } from './api/vault-api.ts';
@@ -106,8 +107,14 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
     return () => controller.abort();
   }, [opened, list.isSuccess, vault.userId, api]);
 
+  // The sharing section below lists the same documents from its own query: an added, renamed or deleted document
+  // must show there too, or it keeps saying "Add a document first" after an upload.
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: documentsQueryKey(vault.userId) }),
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentsQueryKey(vault.userId) }),
+        queryClient.invalidateQueries({ queryKey: sharingQueryKeys.documents(vault.userId) }),
+      ]),
     [queryClient, vault.userId],
   );
 

@@ -2,7 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { PrintOnly, usePrintRequest } from './print-only.tsx';
+import { PrintOnly, usePrintRequest } from '../../../ui/print-only.tsx';
 import { buildRecoveryKitHtml, downloadRecoveryKit } from './recovery-kit-html.ts';
 import { RecoveryQr } from './recovery-qr.tsx';
 
@@ -68,7 +68,7 @@ export function RecoveryKitPanel({ recoveryKey, createdAt, onSaved }: RecoveryKi
           {t('kit.print')}
         </Button>
       </div>
-      <PrintOnly active={printing}>
+      <PrintOnly active={printing} className="bg-white text-black">
         <RecoveryKitPrintout recoveryKey={recoveryKey} createdAt={createdAt} />
       </PrintOnly>
     </div>

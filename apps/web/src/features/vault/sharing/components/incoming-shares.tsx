@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../lib/account/form-controls.tsx';
 import { Button } from '../../../../ui/button.tsx';
+import { ConfirmButton } from '../../../../ui/confirm-button.tsx';
 import { type OpenedIncomingShare, useAcceptShare, useDeleteShare } from '../api/shares.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 import { SharedDocumentViewer } from './shared-document-viewer.tsx';
 
 function useShareActions() {

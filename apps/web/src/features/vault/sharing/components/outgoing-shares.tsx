@@ -3,10 +3,10 @@ import { CheckCircle2, Clock, FileLock2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../lib/account/form-controls.tsx';
+import { ConfirmButton } from '../../../../ui/confirm-button.tsx';
 import type { OwnDocument } from '../api/own-documents.ts';
 import { useDeleteShare } from '../api/shares.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 
 /** The person's shares, one group per document, each with its status and "Stop sharing". */
 export function OutgoingShares({ shares, documents }: { shares: OutgoingShare[]; documents: OwnDocument[] }) {
@@ -54,6 +54,7 @@ export function OutgoingShares({ shares, documents }: { shares: OutgoingShare[];
                     </p>
                   </div>
                   <ConfirmButton
+                    variant="secondary"
                     label={t('outgoing.stop')}
                     question={t('outgoing.stopQuestion', {
                       title: titleOf(documentId),

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../lib/account/form-controls.tsx';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { ConfirmButton } from '../../../../ui/confirm-button.tsx';
 import type { OwnDocument } from '../api/own-documents.ts';
 import { rebuildProofLinkUrl, useProofLinks, useRevokeProofLink } from '../api/proof-links.ts';
 import { formatDateTime, type TimeLeft, timeUntil } from '../format-time.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 import { ProofLinkForm } from './proof-link-form.tsx';
 import { ProofLinkPanel } from './proof-link-panel.tsx';
 

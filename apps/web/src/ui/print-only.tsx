@@ -24,9 +24,11 @@ type PrintOnlyProps = {
   /** While true, this content is the only thing the page prints. */
   active: boolean;
   children: ReactNode;
+  /** Extra classes for the printed block (colours that must stay black on white). */
+  className?: string;
 };
 
-export function PrintOnly({ active, children }: PrintOnlyProps) {
+export function PrintOnly({ active, children, className }: PrintOnlyProps) {
   const own = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active) return;
@@ -38,7 +40,7 @@ export function PrintOnly({ active, children }: PrintOnlyProps) {
   }, [active]);
   if (!active) return null;
   return createPortal(
-    <div ref={own} className="hidden print:block" data-print-only="">
+    <div ref={own} className={`hidden print:block ${className ?? ''}`} data-print-only="">
       {children}
     </div>,
     document.body,

@@ -1,10 +1,12 @@
 import { type ReactNode, useState } from 'react';
-import { Button, type ButtonVariant } from '../../../ui/button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 
 type ConfirmButtonProps = {
   label: ReactNode;
   ariaLabel?: string;
   question: string;
+  /** A line under the question, for what the step does and does not undo. */
+  detail?: string;
   confirmLabel: string;
   cancelLabel: string;
   variant?: ButtonVariant;
@@ -19,6 +21,7 @@ export function ConfirmButton({
   label,
   ariaLabel,
   question,
+  detail,
   confirmLabel,
   cancelLabel,
   variant = 'ghost',
@@ -44,6 +47,7 @@ export function ConfirmButton({
   return (
     <fieldset className="flex w-full flex-col gap-2 rounded-lg bg-surface p-3">
       <legend className="float-start mb-2 font-semibold text-foreground">{question}</legend>
+      {detail ? <p className="text-muted">{detail}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           variant={confirmVariant}
