@@ -207,6 +207,10 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
     );
   }
 
+  // Edit and Replace follow their document through a reload: after "changed on another device" the next save
+  // must name the newest version and seal with its file key, or it would be refused again and again.
+  const newest = (document: OpenedDocument) =>
+    readable.find((candidate) => candidate.id === document.id) ?? document;
   const visible = filterDocuments(readable, query, type);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
@@ -294,7 +298,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
       {dialog?.kind === 'edit' ? (
         <EditDetailsDialog
           api={api}
-          document={dialog.document}
+          document={newest(dialog.document)}
           onSaved={() => void refresh()}
           onClose={() => setDialog(null)}
         />
@@ -303,7 +307,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
         <ReplaceDialog
           api={api}
           vault={vault}
-          document={dialog.document}
+          document={newest(dialog.document)}
           {...settings}
           onUploaded={() => void refresh()}
           onClose={() => setDialog(null)}

@@ -1,5 +1,5 @@
-// Sizes in the reader's language and digits ("1.5 MB", "١٫٥ ميغابايت"). Steps of 1024, so the 1 GiB quota reads
-// "1 GB" rather than a puzzling "1.1 GB".
+// Sizes in the reader's language and digits ("276 bytes", "1.5 MB", "١٫٥ ميغابايت"). Steps of 1024, so the 1 GiB
+// quota reads "1 GB" rather than a puzzling "1.1 GB".
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -13,7 +13,8 @@ export function formatBytes(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit: UNITS[unit],
-    unitDisplay: 'short',
+    // Short bytes read oddly ("276 byte" in English, "1 bytes" in Portuguese); the long form is right everywhere.
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
   }).format(value);
 }

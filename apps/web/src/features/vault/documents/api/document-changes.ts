@@ -1,5 +1,6 @@
 import { type UpdateDocumentRequest, ZUpdateDocumentResponse } from '@amparo/contract/vault/documents';
 import { ZListProofLinksResponse } from '@amparo/contract/vault/proof-links';
+import { ZListSharesResponse } from '@amparo/contract/vault/shares';
 import type { VaultApi } from './vault-api.ts';
 
 /** `PATCH /vault/documents/:id`: new sealed details for the same version (409 `version_changed` otherwise). */
@@ -30,4 +31,9 @@ export async function fetchDocumentContent(
 /** `GET /vault/proof-links`: needed when a replaced document is in a link, to wrap the new key for it. */
 export function listProofLinks(api: VaultApi) {
   return api.json('/proof-links', ZListProofLinksResponse);
+}
+
+/** `GET /vault/shares`: the shares of a replaced document need the new key wrapped for their recipients. */
+export function listShares(api: VaultApi) {
+  return api.json('/shares', ZListSharesResponse);
 }

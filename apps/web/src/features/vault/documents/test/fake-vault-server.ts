@@ -5,7 +5,8 @@ import type { ProofLink, VaultDocument } from '@amparo/contract/vault/vault-mode
 
 // A stand-in for /api/v1/vault in the documents' tests: it keeps uploads and documents the way the server does
 // (nothing visible until complete; a part sent again replaces the old one) and records every request, with its
-// body as bytes, so a test can prove that nothing but ciphertext left the browser.
+// body as bytes, so a test can prove that nothing but ciphertext left the browser. Like the server, it refuses to
+// complete a new version unless the new file key comes wrapped for every share and live proof link of it.
 
 export type RecordedRequest = { method: string; path: string; body: Uint8Array };
 
@@ -23,6 +24,8 @@ export type FakeVaultServer = {
   goOffline(): void;
   /** Holds each part upload until the test calls the returned release function. */
   holdParts(): () => void;
+  /** Answers the next `method` request to a path matching `path` with this error, once. */
+  failNext(method: string, path: RegExp, status: number, code: string): void;
 };
 
 const PART_MAX = 9 * 1024 * 1024;
@@ -49,15 +52,27 @@ export function createFakeVaultServer(
   let failing = 0;
   let offline = false;
   let held: Promise<void> | null = null;
+  const planned: { method: string; path: RegExp; status: number; code: string }[] = [];
 
   async function handle(method: string, path: string, body: Uint8Array): Promise<Response> {
     const text = () => JSON.parse(new TextDecoder().decode(body)) as unknown;
+    const failure = planned.findIndex((plan) => plan.method === method && plan.path.test(path));
+    if (failure !== -1) {
+      const [plan] = planned.splice(failure, 1);
+      return json(plan?.status ?? 500, { code: plan?.code, message: 'Planned by the test' });
+    }
     if (method === 'GET' && path === '/documents') {
       const list = [...documents.values()].map(({ content: _content, ...document }) => document);
       const used = [...documents.values()].reduce((sum, document) => sum + document.size, usage.used_bytes);
       return json(200, { documents: list, usage: { ...usage, used_bytes: used } });
     }
     if (method === 'GET' && path === '/proof-links') return json(200, { links: proofLinks });
+    if (method === 'GET' && path === '/shares') {
+      return json(200, {
+        outgoing: [...documents.values()].flatMap((document) => document.shares),
+        incoming: [],
+      });
+    }
     if (method === 'POST' && path === '/uploads') {
       const request = ZStartUploadRequest.parse(text());
       if (request.size > usage.quota_bytes - usage.used_bytes) {
@@ -94,8 +109,22 @@ export function createFakeVaultServer(
         content.set(chunk, offset);
         offset += chunk.length;
       }
-      const now = new Date().toISOString();
       const previous = documents.get(upload.documentId);
+      const shareKeys = new Set(request.share_keys.map((entry) => entry.share_id));
+      const linkKeys = new Set(request.proof_link_keys.map((entry) => entry.link_id));
+      const live = proofLinks.filter(
+        (link) =>
+          link.revoked_at === null &&
+          Date.parse(link.expires_at) > Date.now() &&
+          link.document_ids.includes(upload.documentId),
+      );
+      if (
+        (previous?.shares ?? []).some((share) => !shareKeys.has(share.id)) ||
+        live.some((link) => !linkKeys.has(link.id))
+      ) {
+        return json(409, { code: 'rewrap_required', message: '' });
+      }
+      const now = new Date().toISOString();
       const document = {
         id: upload.documentId,
         version_id: randomUUID(),
@@ -166,6 +195,9 @@ export function createFakeVaultServer(
     },
     goOffline() {
       offline = true;
+    },
+    failNext(method, path, status, code) {
+      planned.push({ method, path, status, code });
     },
     holdParts() {
       let release: () => void = () => undefined;

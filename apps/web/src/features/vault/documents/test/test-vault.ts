@@ -21,14 +21,18 @@ export function testVault(): UnlockedVault {
 
 let counter = 0;
 
-/** A document sealed exactly as the upload flow seals one, with its ciphertext, for the fake server. */
+/**
+ * A document sealed exactly as the upload flow seals one, with its ciphertext, for the fake server. With `id`, a
+ * new version of that document (as another device's "Replace" makes one), with a new file key.
+ */
 export async function sealedDocument(
   vault: UnlockedVault,
   metadata: Partial<DocumentMetadata> & Pick<DocumentMetadata, 'title'>,
   content: Uint8Array = new TextEncoder().encode(`content of ${metadata.title}`),
+  { id: existingId }: { id?: string } = {},
 ): Promise<VaultDocument & { content: Uint8Array }> {
   counter += 1;
-  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+  const id = existingId ?? `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
   const fileKey = generateFileKey();
   const full: DocumentMetadata = {
     type: 'other',

@@ -58,7 +58,7 @@ export function ReplaceDialog({
             onFiles={(files) =>
               queue.addFiles(
                 files.slice(0, 1),
-                { documentId: document.id, shares: document.shares },
+                { documentId: document.id },
                 {
                   type: metadata.type,
                   title: metadata.title,

@@ -1,15 +1,22 @@
 import type { CompleteUploadRequest } from '@amparo/contract/vault/uploads';
-import type { OutgoingShare } from '@amparo/contract/vault/vault-models';
 import { fromBase64Url, toBase64Url } from '@amparo/vault-crypto/bytes';
 import { unwrapKey, wrapKey } from '@amparo/vault-crypto/key-wrap';
 import { wrapKeyForRecipient } from '@amparo/vault-crypto/sharing';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
-import { listProofLinks } from '../api/document-changes.ts';
+import { listProofLinks, listShares } from '../api/document-changes.ts';
 import type { VaultApi } from '../api/vault-api.ts';
 
 // A new version has a new file key, so everyone who could open the old one needs the new key wrapped for them:
 // each person it is shared with (by their public key) and each live proof-of-status link (by the link key, which
-// the owner's vault key unwraps). The server refuses to complete without them (409 `rewrap_required`).
+// the owner's vault key unwraps). The server refuses to complete without them (409 `rewrap_required`). Both lists
+// are read fresh here, at the end of the upload, not taken from the list the person saw when they chose the file:
+// a share made on another device meanwhile would otherwise fail every try.
+
+/**
+ * A link the server still counts as live must get the key even if this phone's clock runs ahead and thinks it
+ * expired; the server ignores keys for links that are no longer live.
+ */
+const CLOCK_MARGIN_MS = 24 * 60 * 60 * 1000;
 
 type RewrappedKeys = Pick<CompleteUploadRequest, 'share_keys' | 'proof_link_keys'>;
 
@@ -17,10 +24,11 @@ export async function rewrapForReaders(
   api: VaultApi,
   vault: UnlockedVault,
   documentId: string,
-  shares: OutgoingShare[],
   newFileKey: Uint8Array,
   now: Date = new Date(),
 ): Promise<RewrappedKeys> {
+  const [{ outgoing }, { links }] = await Promise.all([listShares(api), listProofLinks(api)]);
+  const shares = outgoing.filter((share) => share.document_id === documentId);
   const share_keys = await Promise.all(
     shares.map(async (share) => ({
       share_id: share.id,
@@ -32,11 +40,10 @@ export async function rewrapForReaders(
       ),
     })),
   );
-  const { links } = await listProofLinks(api);
   const live = links.filter(
     (link) =>
       link.revoked_at === null &&
-      Date.parse(link.expires_at) > now.getTime() &&
+      Date.parse(link.expires_at) > now.getTime() - CLOCK_MARGIN_MS &&
       link.document_ids.includes(documentId),
   );
   const proof_link_keys = await Promise.all(

@@ -1,6 +1,6 @@
 import type { DocumentMetadata } from '@amparo/contract/vault/document-metadata';
 import { VAULT_PART_TARGET_BYTES } from '@amparo/contract/vault/vault-limits';
-import type { OutgoingShare, VaultDocument } from '@amparo/contract/vault/vault-models';
+import type { VaultDocument } from '@amparo/contract/vault/vault-models';
 import { toBase64Url } from '@amparo/vault-crypto/bytes';
 import { wrapKey } from '@amparo/vault-crypto/key-wrap';
 import { generateFileKey } from '@amparo/vault-crypto/keys';
@@ -30,8 +30,8 @@ export type UploadDocumentInput = {
   vault: UnlockedVault;
   file: File;
   details: DocumentDetails;
-  /** Replacing: the document, and the shares whose readers need the new key. */
-  replacing?: { documentId: string; shares: OutgoingShare[] };
+  /** Replacing: the document this upload becomes the new version of. */
+  replacing?: { documentId: string };
   encryptParts: PartEncryptor;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -88,7 +88,7 @@ export async function uploadDocument({
     const [sealed, wrapped, readers] = await Promise.all([
       encryptMetadata(fileKey, documentId, metadata),
       wrapKey(vault.vaultKey, fileKey, { purpose: 'file-key', userId: vault.userId, objectId: documentId }),
-      replacing ? rewrapForReaders(api, vault, documentId, replacing.shares, fileKey) : undefined,
+      replacing ? rewrapForReaders(api, vault, documentId, fileKey) : undefined,
     ]);
     signal?.throwIfAborted();
     return await completeUpload(api, started.upload_id, {

@@ -1,5 +1,5 @@
 import { CARRY_OFFLINE_SUGGESTED_TYPES, type DocumentType } from '@amparo/contract/vault/document-metadata';
-import type { OutgoingShare, VaultDocument } from '@amparo/contract/vault/vault-models';
+import type { VaultDocument } from '@amparo/contract/vault/vault-models';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
 import type { VaultApi } from '../api/vault-api.ts';
@@ -23,7 +23,7 @@ export type UploadItem = {
   status: UploadStatus;
   progress: UploadProgress | null;
   failure: DocumentErrorKey | null;
-  replacing?: { documentId: string; shares: OutgoingShare[] };
+  replacing?: { documentId: string };
 };
 
 export function suggestsCarrying(type: DocumentType): boolean {
