@@ -14,11 +14,13 @@ export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 type Translations = Record<string, unknown>;
 
 // English is the fallback for every missing key, so it ships in the main chunk; every other
-// language is one lazy chunk per namespace file, fetched only when chosen.
-const englishModules = import.meta.glob<Translations>('./locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+// language is one lazy chunk per namespace file, fetched only when chosen. The vault's and the proof page's
+// namespaces are the exception: they are large and used by those pages only, so their English travels with the
+// page's own chunk (`useEnglishNamespaces`) instead of delaying everyone's first paint.
+const englishModules = import.meta.glob<Translations>(
+  ['./locales/en/*.json', '!./locales/en/vault*.json', '!./locales/en/proof.json'],
+  { eager: true, import: 'default' },
+);
 const otherModules = import.meta.glob<Translations>(['./locales/*/*.json', '!./locales/en/*.json'], {
   import: 'default',
 });
@@ -44,6 +46,14 @@ export async function loadLanguage(i18n: I18n, code: LanguageCode): Promise<void
       i18n.addResourceBundle(code, namespace, await load(), true, true);
     }),
   );
+}
+
+/** Adds English namespaces that a lazily loaded page brought with it; a no-op for those already there. */
+export function addEnglishNamespaces(i18n: I18n, bundles: Record<string, Translations>): void {
+  for (const [namespace, data] of Object.entries(bundles)) {
+    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace))
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, data, true, true);
+  }
 }
 
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): LanguageCode {

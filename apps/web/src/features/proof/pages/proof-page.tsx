@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Info, LockKeyhole, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useEnglishNamespaces } from '../../../i18n/use-english-namespaces.ts';
 import { intlLocale } from '../../../lib/intl-locale.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { fetchPublicProofLink, openProofLink, readLinkKey } from '../api/public-proof-link.ts';
 import { ProofDocumentCard } from '../components/proof-document-card.tsx';
+import { PROOF_ENGLISH } from '../proof-english.ts';
 import { describeProofProblem, isWorthRetrying, type ProofProblem } from '../proof-errors.ts';
 
 /**
@@ -16,6 +18,7 @@ import { describeProofProblem, isWorthRetrying, type ProofProblem } from '../pro
  * No account needed. The fragment stays in the address bar so a reload still works.
  */
 export function ProofPage() {
+  useEnglishNamespaces(PROOF_ENGLISH);
   const { t, i18n } = useTranslation('proof');
   useDocumentTitle(t('pageTitle'));
   const { linkId = '' } = useParams();

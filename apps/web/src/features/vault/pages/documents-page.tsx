@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session-provider.tsx';
+import { useEnglishNamespaces } from '../../../i18n/use-english-namespaces.ts';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { isPlanRequiredError } from '../../../lib/plan-required.ts';
@@ -18,6 +19,7 @@ import { DocumentsSection } from '../documents/documents-section.tsx';
 import { SetupWizard } from '../setup/setup-wizard.tsx';
 import { SharingSection } from '../sharing/sharing-section.tsx';
 import { UnlockPanel } from '../unlock/unlock-panel.tsx';
+import { VAULT_ENGLISH } from '../vault-english.ts';
 import { VaultSettings } from '../vault-settings/vault-settings.tsx';
 
 // /documents: loading → plan required | not set up (the wizard) | locked (unlock, also offline from this device's
@@ -25,6 +27,7 @@ import { VaultSettings } from '../vault-settings/vault-settings.tsx';
 // card) is left as it is: the documents section reads it once the vault is open.
 
 export function DocumentsPage() {
+  useEnglishNamespaces(VAULT_ENGLISH);
   const { t } = useTranslation('vault');
   useDocumentTitle(t('page.title'));
   const { session } = useSession();

@@ -14,9 +14,10 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaticSessionProvider } from '../../../app/session-provider.tsx';
-import { createI18n } from '../../../i18n/i18n.ts';
+import { addEnglishNamespaces, createI18n } from '../../../i18n/i18n.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
+import { VAULT_ENGLISH } from '../vault-english.ts';
 import { buildShareRequest } from './api/shares.ts';
 import { SharingSection } from './sharing-section.tsx';
 import { makeTestVault, only, openTestDocument, sealTestDocument, testMetadata } from './test-vault.ts';
@@ -108,6 +109,7 @@ function fakeVaultServer(state: FakeVaultServer) {
 async function renderSection(vault: UnlockedVault) {
   window.localStorage.setItem('selectedLanguage', 'en');
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
+  addEnglishNamespaces(i18n, VAULT_ENGLISH);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>

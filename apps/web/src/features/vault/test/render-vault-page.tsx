@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { StaticSessionProvider } from '../../../app/session-provider.tsx';
-import { createI18n } from '../../../i18n/i18n.ts';
+import { addEnglishNamespaces, createI18n } from '../../../i18n/i18n.ts';
 import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx';
 import { fakeProfile, fakeSession } from '../../../test/render-app.tsx';
+import { VAULT_ENGLISH } from '../vault-english.ts';
 
 // The vault's component tests: real translations, a fixed session and profile (Full Protection unless told),
 // a fresh query cache and a router, without the rest of the app.
@@ -19,6 +20,7 @@ export async function renderVault(
   options: { profile?: Partial<Profile>; path?: string } = {},
 ) {
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
+  addEnglishNamespaces(i18n, VAULT_ENGLISH);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const profile = fakeProfile({ has_access: true, ...options.profile });
   const view = render(

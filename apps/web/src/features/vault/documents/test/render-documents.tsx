@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { StaticSessionProvider } from '../../../../app/session-provider.tsx';
-import { createI18n } from '../../../../i18n/i18n.ts';
+import { addEnglishNamespaces, createI18n } from '../../../../i18n/i18n.ts';
 import { fakeSession } from '../../../../test/render-app.tsx';
+import { VAULT_ENGLISH } from '../../vault-english.ts';
 
 /** The documents section's surroundings: real translations, the fake session, a fresh query cache, a router. */
 export async function renderSignedIn(ui: ReactNode, { path = '/documents', language = 'en' } = {}) {
   window.localStorage.setItem('selectedLanguage', language);
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
+  addEnglishNamespaces(i18n, VAULT_ENGLISH);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = fakeSession();
   const view = render(
