@@ -17,6 +17,7 @@ import {
   pngWithText,
   readAllFiles,
   recordRequests,
+  returnToApp,
   screenshot,
   seriousViolations,
   setUpVault,
@@ -41,12 +42,6 @@ async function waitForServiceWorkerControl(page: Page) {
     await page.reload();
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   }
-}
-
-/** What a person does when they come back to the app: screens that were showing fetch their data again. */
-async function returnToApp(page: Page) {
-  // Browsers fire it on the document and it bubbles to the window, where TanStack Query listens.
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
 
 const TITLES = {
@@ -106,7 +101,10 @@ describe('the document vault, end to end', () => {
       // Set-up: the warning, a passphrase, the recovery kit downloaded and checked, one group typed back.
       const firstPassphrase = newPassphrase();
       const recoveryKey = await setUpVault(page, language, firstPassphrase);
-      assert.equal(await page.evaluate(() => document.documentElement.dir), language === 'ar' ? 'rtl' : 'ltr');
+      assert.equal(
+        await page.evaluate(() => document.documentElement.dir),
+        language === 'ar' ? 'rtl' : 'ltr',
+      );
 
       // Upload both files at once; the parts wait at the door until the progress bar has been seen.
       let openDoor = () => {};
@@ -118,7 +116,10 @@ describe('the document vault, end to end', () => {
         await door;
         await route.continue();
       });
-      await page.getByRole('button', { name: docs('actions.add') }).first().click();
+      await page
+        .getByRole('button', { name: docs('actions.add') })
+        .first()
+        .click();
       await page
         .getByLabel(docs('upload.chooseFiles'), { exact: true })
         .setInputFiles([image.file, pdf.file]);
@@ -158,7 +159,11 @@ describe('the document vault, end to end', () => {
       const frame = pdfViewer.locator('iframe');
       await frame.or(pdfViewer.getByText(docs('viewer.noPdfViewer'))).waitFor();
       if (await frame.count()) assert.match((await frame.getAttribute('src')) ?? '', /^blob:/);
-      else await pdfViewer.getByRole('button', { name: docs('actions.download') }).first().waitFor();
+      else
+        await pdfViewer
+          .getByRole('button', { name: docs('actions.download') })
+          .first()
+          .waitFor();
       await page.keyboard.press('Escape');
       await pdfViewer.waitFor({ state: 'detached' });
 
@@ -227,7 +232,10 @@ describe('the document vault, end to end', () => {
       await proofPage.getByRole('heading', { level: 1, name: t(language, 'proof', 'heading') }).waitFor();
       await proofPage.getByRole('heading', { level: 2, name: image.title }).waitFor();
       assert.equal(await decodedImageWidth(proofPage, image.title), 48);
-      await proofPage.getByText(t(language, 'proof', 'types.green_card'), { exact: false }).first().waitFor();
+      await proofPage
+        .getByText(t(language, 'proof', 'types.green_card'), { exact: false })
+        .first()
+        .waitFor();
       assert.equal(
         (await proofPage.content()).includes(image.notes ?? ''),
         false,
@@ -249,6 +257,7 @@ describe('the document vault, end to end', () => {
 
       // Point 9: the canary never left the browser readable, and the server holds it nowhere.
       const needles = canaryNeedles(canary);
+      assert.ok(findNeedles(pdf.file.buffer, needles).length > 0, 'the search finds the canary in plaintext');
       const uploads = sent.filter((request) => /\/vault\/uploads\/[^/]+\/parts\//.test(request.url));
       assert.ok(uploads.length >= 2, 'the upload bodies were recorded');
       for (const request of [...sent, ...visitorSent]) {
@@ -265,7 +274,12 @@ describe('the document vault, end to end', () => {
           image.file.buffer.length + pdf.file.buffer.length,
         'the ciphertext objects are on disk',
       );
-      assert.ok(stored.some((file) => file.path.includes('/pglite/')), 'the database files are on disk');
+      // The search reads what the database wrote during this test: the owner's email, stored in clear, is found.
+      const email = Buffer.from(owner.email);
+      assert.ok(
+        stored.some((file) => file.path.includes('/pglite/') && file.bytes.includes(email)),
+        "the database files on disk hold this test's rows",
+      );
       for (const file of stored) {
         assert.deepEqual(findNeedles(file.bytes, needles), [], `${file.path} holds the canary`);
       }
@@ -275,4 +289,3 @@ describe('the document vault, end to end', () => {
     });
   }
 });
-

@@ -67,7 +67,12 @@ export function textPattern(
   values: Record<string, string | number> = {},
 ): RegExp {
   const sentence = t(language, namespace, key, values);
-  return new RegExp(sentence.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.+'));
+  return new RegExp(
+    sentence
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.+'),
+  );
 }
 
 /** A new account that has paid for Full Protection through the TEST MODE checkout. */
@@ -190,6 +195,27 @@ export async function describeUpload(page: Page, language: string, document: Doc
   await carry.setChecked(document.carryOffline ?? false);
 }
 
+/** Adds documents through the upload panel and waits until every one is saved. */
+export async function addDocuments(page: Page, language: string, documents: DocumentToAdd[]) {
+  const text = (key: string, values?: Record<string, string | number>) =>
+    t(language, 'vault-documents', key, values);
+  await page
+    .getByRole('button', { name: text('actions.add') })
+    .first()
+    .click();
+  await page
+    .getByLabel(text('upload.chooseFiles'), { exact: true })
+    .setInputFiles(documents.map((document) => document.file));
+  for (const document of documents) await describeUpload(page, language, document);
+  await page.getByRole('button', { name: text('upload.send', { count: documents.length }) }).click();
+  await page
+    .getByText(text('upload.done'), { exact: true })
+    .nth(documents.length - 1)
+    .waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: text('upload.finished') }).click();
+  for (const document of documents) await page.getByRole('article', { name: document.title }).waitFor();
+}
+
 /** Waits until the image is decoded (a blob: URL the browser could draw), and returns its width in pixels. */
 export async function decodedImageWidth(page: Page, name: string): Promise<number> {
   const image = page.getByRole('img', { name, exact: true });
@@ -204,6 +230,12 @@ export async function decodedImageWidth(page: Page, name: string): Promise<numbe
   }));
   assert.match(src, /^blob:/);
   return width;
+}
+
+/** What a person does when they come back to the app: the screens showing fetch their data again. */
+export async function returnToApp(page: Page) {
+  // Browsers fire it on the document and it bubbles to the window, where TanStack Query listens.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
 
 // ---- Small real files with a canary inside ----
