@@ -174,6 +174,39 @@ describe('unlocking the vault', () => {
     expect(reopened.vaultKey).toEqual(getUnlockedVault()?.vaultKey);
   }, 20_000);
 
+  it('with no network, opens with the recovery key and leaves the new passphrase for later', async () => {
+    const recoveryKey = makeRecoveryKey();
+    const keyring = await existingKeyring(recoveryKey);
+    const first = await (async () => {
+      vi.stubGlobal('fetch', fakeVaultServer(() => json(200, keyring)).fetch);
+      return renderVault(<DocumentsPage />);
+    })();
+    await screen.findByLabelText('Vault passphrase');
+    first.unmount();
+
+    const offlineFetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', offlineFetch);
+    await renderVault(<DocumentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my recovery key' }));
+    type('Recovery key', recoveryKey);
+    fireEvent.click(screen.getByRole('button', { name: 'Open with recovery key' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a new passphrase' }, SLOW)).toBeTruthy();
+
+    // Saving fails with no network; the way out appears and what was typed stays.
+    type('New vault passphrase', 'seven quiet horses under snow');
+    type('Type the passphrase again', 'seven quiet horses under snow');
+    await screen.findByText(/^(Good|Strong)$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save passphrase and open vault' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open now, choose a passphrase later' }, SLOW));
+    expect(await screen.findByText('Your vault is open', {}, SLOW)).toBeTruthy();
+    expect(getUnlockedVault()).not.toBeNull();
+    expect(
+      offlineFetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH'),
+    ).toBe(true);
+  }, 20_000);
+
   it('opens from this device\u2019s copy of the keyring with no network', async () => {
     const keyring = await existingKeyring();
     vi.stubGlobal('fetch', fakeVaultServer(() => json(200, keyring)).fetch);

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, SubmitButton } from '../../../lib/account/form-controls.tsx';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
+import { Button } from '../../../ui/button.tsx';
 import { useUpdateKeyring } from '../api/keyring.ts';
 import {
   type NewPassphrase,
@@ -19,6 +21,11 @@ type ReplacePassphraseFormProps = {
   onSaved: () => void;
   /** After a recovery the new passphrase is required; in the settings it is a choice. */
   variant?: 'after-recovery' | 'settings';
+  /**
+   * After a recovery with no network: open the vault now and leave the new passphrase for later. Someone who
+   * forgot their passphrase may need their documents exactly when there is no network (an encounter, a border).
+   */
+  onOpenLater?: () => void;
 };
 
 /** A new passphrase for an open vault: only the vault key is wrapped again (documents stay as they are). */
@@ -26,7 +33,9 @@ export function ReplacePassphraseForm({
   vault,
   onSaved,
   variant = 'after-recovery',
+  onOpenLater,
 }: ReplacePassphraseFormProps) {
+  const online = useOnlineStatus();
   const { t } = useTranslation('vault');
   const [value, setValue] = useState<NewPassphrase>({ passphrase: '', confirmation: '' });
   const [tried, setTried] = useState(false);
@@ -59,6 +68,8 @@ export function ReplacePassphraseForm({
   };
 
   const settings = variant === 'settings';
+  const canOpenLater =
+    !settings && onOpenLater !== undefined && (!online || failure === 'offline' || failure === 'serverDown');
   return (
     <form
       noValidate
@@ -87,6 +98,14 @@ export function ReplacePassphraseForm({
       >
         {settings ? t('settings.passphrase.submit') : t('recovery.newPassphraseSubmit')}
       </SubmitButton>
+      {canOpenLater ? (
+        <div className="flex flex-col gap-3 border-border border-t pt-4">
+          <p className="text-foreground">{t('recovery.offlineLater')}</p>
+          <Button variant="secondary" className="self-start" onClick={onOpenLater}>
+            {t('recovery.openLater')}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

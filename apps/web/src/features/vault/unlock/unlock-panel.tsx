@@ -16,7 +16,15 @@ export function UnlockPanel({ keyring, userId, fromDevice }: UnlockPanelProps) {
   const [mode, setMode] = useState<'passphrase' | 'recovery'>('passphrase');
   const [recovered, setRecovered] = useState<UnlockedVault | null>(null);
 
-  if (recovered) return <ReplacePassphraseForm vault={recovered} onSaved={() => openVault(recovered)} />;
+  if (recovered) {
+    return (
+      <ReplacePassphraseForm
+        vault={recovered}
+        onSaved={() => openVault(recovered)}
+        onOpenLater={() => openVault(recovered)}
+      />
+    );
+  }
   if (mode === 'recovery') {
     return (
       <RecoveryUnlockForm
