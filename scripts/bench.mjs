@@ -114,3 +114,9 @@ execSync(`${JSON.stringify(process.execPath)} scripts/bench-vault.mjs`, {
   cwd: root,
   stdio: 'inherit',
 });
+
+// The vault in the production app: a 200 MiB document uploaded and downloaded through its screens.
+execSync(`${JSON.stringify(process.execPath)} scripts/bench-vault-app.mjs`, {
+  cwd: root,
+  stdio: 'inherit',
+});

@@ -58,7 +58,17 @@ export default defineConfig({
         // in whatever language the user picks.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\/v1\//, /^\/healthz/, /^\/readyz/],
+        // /vault-download/ is answered by vault-download-sw.js alone, never by the app shell.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/auth\/v1\//,
+          /^\/healthz/,
+          /^\/readyz/,
+          /^\/vault-download\//,
+        ],
+        // Streams decrypted documents to disk (public/vault-download-sw.js). Imported scripts run first, so its
+        // fetch listener sees /vault-download/ before Workbox's routes do.
+        importScripts: ['/vault-download-sw.js'],
         cleanupOutdatedCaches: true,
         // A waiting worker activates only when the user accepts the update prompt.
         skipWaiting: false,

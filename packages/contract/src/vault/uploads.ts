@@ -61,6 +61,11 @@ export const ZCompleteUploadRequest = z.object({
     .array(z.object({ link_id: z.string().max(64), wrapped_file_key: ZWrappedKey }))
     .max(100)
     .default([]),
+  /**
+   * The version this upload was made from, when it must not overwrite a newer one (a re-encrypting edit uploads
+   * the content it downloaded): 409 `version_changed` unless it is still the document's current version.
+   */
+  replaces_version_id: z.uuid().optional(),
 });
 export type CompleteUploadRequest = z.input<typeof ZCompleteUploadRequest>;
 export const ZCompleteUploadResponse = ZVaultDocument;

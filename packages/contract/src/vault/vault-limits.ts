@@ -4,8 +4,11 @@
 export const VAULT_CHUNK_BYTES = 1024 * 1024;
 /** The largest upload part the server accepts: 8 encrypted chunks plus the stream header, with room to spare. */
 export const VAULT_PART_MAX_BYTES = 9 * 1024 * 1024;
-/** What the browser aims for per part: 8 chunks of ciphertext. */
-export const VAULT_PART_TARGET_BYTES = 8 * (VAULT_CHUNK_BYTES + 16);
+/**
+ * What the browser aims for per part: 8 encrypted chunks and the 17-byte stream header, so that a document of
+ * 8·n MiB goes up in exactly n parts (without the header's room, 200 MiB would spill 17 bytes into a 26th part).
+ */
+export const VAULT_PART_TARGET_BYTES = 8 * (VAULT_CHUNK_BYTES + 16) + 17;
 /** A cap on parts per upload (about 80 GiB at the target size: far above any quota). */
 export const VAULT_MAX_PARTS = 10_000;
 /** Encrypted title, type, dates and notes of one document. */

@@ -76,6 +76,12 @@ export const ZVaultDocument = z.object({
   /** When the current version was completed. */
   updated_at: z.string(),
   shares: z.array(ZOutgoingShare),
+  /**
+   * True once a share or a proof link that could open the current version was revoked (or the link expired): the
+   * person on the other side may have kept the file key. The next edit must upload a new version under a fresh
+   * file key instead of re-sealing the details with this one.
+   */
+  reencrypt_on_next_edit: z.boolean(),
 });
 export type VaultDocument = z.infer<typeof ZVaultDocument>;
 

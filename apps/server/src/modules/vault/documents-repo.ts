@@ -7,6 +7,8 @@ export type DocumentRow = typeof vaultDocuments.$inferSelect;
 export type VersionRow = typeof vaultDocumentVersions.$inferSelect;
 /** A document with its current, completed version. */
 export type CurrentDocumentRow = { document: DocumentRow; version: VersionRow };
+/** The same, as its owner sees it. */
+export type OwnDocumentRow = CurrentDocumentRow & { endedLinkShowedVersion: boolean };
 
 export async function insertDocument(db: Database, userId: string, now: Date): Promise<DocumentRow> {
   const [row] = await db.insert(vaultDocuments).values({ userId, createdAt: now }).returning();
@@ -42,8 +44,45 @@ function currentDocumentsQuery(db: Database) {
     );
 }
 
-export async function listOwnCurrentDocuments(db: Database, userId: string): Promise<CurrentDocumentRow[]> {
-  return currentDocumentsQuery(db)
+/**
+ * True when a proof link showed this version and has since ended (revoked or expired). A link that was live when
+ * the version was completed got its key re-wrapped; one made later showed it too. So "it ended after the version
+ * was completed, and by now" is exactly "it could open this version and no longer may". Read at list time
+ * because nothing happens when a link expires, and the sweep forgets expired links' keys without a new version.
+ */
+function endedLinkShowedVersion(now: Date) {
+  const ended = sql`least(coalesce(l.revoked_at, l.expires_at), l.expires_at)`;
+  return sql<boolean>`exists (
+    select 1 from vault_proof_link_documents d join vault_proof_links l on l.id = d.link_id
+    where d.document_id = ${vaultDocuments.id}
+      and ${ended} <= ${now.toISOString()}::timestamptz
+      and ${ended} > ${vaultDocumentVersions.completedAt})`.mapWith(Boolean);
+}
+
+/** The owner's view: the current version, and whether someone it was shown to has lost access since. */
+function ownDocumentsQuery(db: Database, now: Date) {
+  return db
+    .select({
+      document: vaultDocuments,
+      version: vaultDocumentVersions,
+      endedLinkShowedVersion: endedLinkShowedVersion(now),
+    })
+    .from(vaultDocuments)
+    .innerJoin(
+      vaultDocumentVersions,
+      and(
+        eq(vaultDocumentVersions.id, vaultDocuments.currentVersionId),
+        eq(vaultDocumentVersions.status, 'complete'),
+      ),
+    );
+}
+
+export async function listOwnCurrentDocuments(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<OwnDocumentRow[]> {
+  return ownDocumentsQuery(db, now)
     .where(eq(vaultDocuments.userId, userId))
     .orderBy(desc(vaultDocuments.createdAt), desc(vaultDocuments.id));
 }
@@ -52,8 +91,9 @@ export async function findOwnCurrentDocument(
   db: Database,
   userId: string,
   documentId: string,
-): Promise<CurrentDocumentRow | null> {
-  const [row] = await currentDocumentsQuery(db).where(
+  now: Date,
+): Promise<OwnDocumentRow | null> {
+  const [row] = await ownDocumentsQuery(db, now).where(
     and(eq(vaultDocuments.id, documentId), eq(vaultDocuments.userId, userId)),
   );
   return row ?? null;
@@ -84,6 +124,25 @@ export async function updateVersionMetadata(
     .update(vaultDocumentVersions)
     .set({ encryptedMetadata })
     .where(eq(vaultDocumentVersions.id, versionId));
+}
+
+/**
+ * Someone who could open the document's current version no longer may (a share was revoked or declined): they
+ * may have kept its file key, so the next edit must re-encrypt it under a new one.
+ */
+export async function markReencryptOnNextEdit(db: Database, documentId: string): Promise<void> {
+  await db
+    .update(vaultDocumentVersions)
+    .set({ reencryptOnNextEdit: true })
+    .where(
+      inArray(
+        vaultDocumentVersions.id,
+        db
+          .select({ id: vaultDocuments.currentVersionId })
+          .from(vaultDocuments)
+          .where(eq(vaultDocuments.id, documentId)),
+      ),
+    );
 }
 
 export async function listVersionIds(db: Database, documentId: string): Promise<string[]> {

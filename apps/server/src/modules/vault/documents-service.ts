@@ -2,12 +2,12 @@ import type { ListDocumentsResponse, UpdateDocumentRequest } from '@amparo/contr
 import type { OutgoingShare, VaultDocument } from '@amparo/contract/vault/vault-models';
 import type { Database } from '../../platform/db/database.ts';
 import {
-  type CurrentDocumentRow,
   deleteDocument,
   findOwnCurrentDocument,
   findOwnDocument,
   listOwnCurrentDocuments,
   listVersionIds,
+  type OwnDocumentRow,
   readUsedBytes,
   updateVersionMetadata,
 } from './documents-repo.ts';
@@ -19,7 +19,7 @@ import { deleteVersionObjects } from './version-objects.ts';
 // The caller's own documents. A document appears only once a version is complete; everything returned is
 // ciphertext or a wrapped key the server cannot open.
 
-function toVaultDocument(row: CurrentDocumentRow, shares: OutgoingShare[]): VaultDocument {
+function toVaultDocument(row: OwnDocumentRow, shares: OutgoingShare[]): VaultDocument {
   const { document, version } = row;
   return {
     id: document.id,
@@ -30,6 +30,7 @@ function toVaultDocument(row: CurrentDocumentRow, shares: OutgoingShare[]): Vaul
     created_at: document.createdAt.toISOString(),
     updated_at: (version.completedAt ?? version.updatedAt).toISOString(),
     shares,
+    reencrypt_on_next_edit: version.reencryptOnNextEdit || row.endedLinkShowedVersion,
   };
 }
 
@@ -37,8 +38,9 @@ export async function readOwnDocument(
   db: Database,
   userId: string,
   documentId: string,
+  now = new Date(),
 ): Promise<VaultDocument> {
-  const row = await findOwnCurrentDocument(db, userId, documentId);
+  const row = await findOwnCurrentDocument(db, userId, documentId, now);
   if (!row) throw documentNotFound();
   return toVaultDocument(row, await listOutgoingShares(db, userId, [documentId]));
 }
@@ -46,9 +48,10 @@ export async function readOwnDocument(
 export async function listOwnDocuments(
   { db, config }: Pick<VaultDependencies, 'db' | 'config'>,
   userId: string,
+  now = new Date(),
 ): Promise<ListDocumentsResponse> {
   const [rows, usedBytes] = await Promise.all([
-    listOwnCurrentDocuments(db, userId),
+    listOwnCurrentDocuments(db, userId, now),
     readUsedBytes(db, userId),
   ]);
   const shares = await listOutgoingShares(

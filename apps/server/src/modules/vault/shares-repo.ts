@@ -158,9 +158,16 @@ export async function markShareAccepted(
     );
 }
 
-/** The owner revokes or the recipient declines: either side may delete, nobody else. */
-export async function deleteShareOfParty(db: Database, userId: string, shareId: string): Promise<boolean> {
-  const rows = await db
+/**
+ * The owner revokes or the recipient declines: either side may delete, nobody else. Returns the shared
+ * document's id, or null when there was no such share for this person.
+ */
+export async function deleteShareOfParty(
+  db: Database,
+  userId: string,
+  shareId: string,
+): Promise<string | null> {
+  const [row] = await db
     .delete(vaultShares)
     .where(
       and(
@@ -168,8 +175,8 @@ export async function deleteShareOfParty(db: Database, userId: string, shareId: 
         or(eq(vaultShares.ownerId, userId), eq(vaultShares.recipientId, userId)),
       ),
     )
-    .returning({ id: vaultShares.id });
-  return rows.length > 0;
+    .returning({ documentId: vaultShares.documentId });
+  return row?.documentId ?? null;
 }
 
 export async function listShareIdsOfDocument(db: Database, documentId: string): Promise<string[]> {

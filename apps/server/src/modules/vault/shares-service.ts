@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { findOwnDocument } from './documents-repo.ts';
+import { findOwnDocument, markReencryptOnNextEdit } from './documents-repo.ts';
 import {
   deleteShareOfParty,
   findIncomingShare,
@@ -103,7 +103,15 @@ export async function acceptIncomingShare(
   return share;
 }
 
-/** The owner revokes or the recipient declines; the wrapped key goes with the row. */
+/**
+ * The owner revokes or the recipient declines; the wrapped key goes with the row. Pending or accepted, the
+ * recipient could already read that key (pending shares are listed to them with it), so the document's current
+ * version is marked to be re-encrypted on its next edit, in the same transaction.
+ */
 export async function deleteShare(db: Database, input: { userId: string; shareId: string }): Promise<void> {
-  if (!(await deleteShareOfParty(db, input.userId, input.shareId))) throw shareNotFound();
+  await db.transaction(async (tx) => {
+    const documentId = await deleteShareOfParty(tx, input.userId, input.shareId);
+    if (!documentId) throw shareNotFound();
+    await markReencryptOnNextEdit(tx, documentId);
+  });
 }

@@ -35,7 +35,7 @@ import {
   savePart,
 } from './uploads-repo.ts';
 import type { VaultDependencies } from './vault-dependencies.ts';
-import { documentNotFound, quotaExceeded, uploadNotFound } from './vault-http-errors.ts';
+import { documentNotFound, quotaExceeded, uploadNotFound, versionChanged } from './vault-http-errors.ts';
 import { deleteVersionObjects } from './version-objects.ts';
 
 // An upload is a version with status 'uploading': start → parts → complete. Nothing is visible until complete,
@@ -170,6 +170,9 @@ export async function completeUpload(
 
   const { documentId, previousVersionId } = await deps.db.transaction(async (tx) => {
     const { upload, document } = await lockUploadAndDocument(tx, input.userId, input.uploadId);
+    if (request.replaces_version_id && request.replaces_version_id !== document.currentVersionId) {
+      throw versionChanged();
+    }
 
     if (request.size !== upload.size) {
       throw incomplete(`The upload was started for ${upload.size} bytes, not ${request.size}`);
@@ -228,7 +231,7 @@ export async function completeUpload(
   if (previousVersionId && previousVersionId !== input.uploadId) {
     await deleteVersionObjects(deps.storage, [previousVersionId], deps.log);
   }
-  return readOwnDocument(deps.db, input.userId, documentId);
+  return readOwnDocument(deps.db, input.userId, documentId, now);
 }
 
 /** Abandons an upload: its parts go, and a new document that never got a version goes with it. */

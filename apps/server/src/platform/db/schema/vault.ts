@@ -2,6 +2,7 @@ import { SHARE_STATUSES } from '@amparo/contract/vault/vault-models';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -77,6 +78,12 @@ export const vaultDocumentVersions = pgTable(
     partCount: integer(),
     encryptedMetadata: text(),
     wrappedFileKey: text(),
+    /**
+     * Set when a share of this version was revoked or declined, or a proof link showing it was revoked: someone
+     * may still hold this file key, so the next edit re-encrypts under a new one. A new version starts false.
+     * Expired links are not recorded here (nothing happens when they expire); they are counted when read.
+     */
+    reencryptOnNextEdit: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last part received (or completion): an upload idle for VAULT_STALE_UPLOAD_HOURS is swept. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import type { DocumentType } from '@amparo/contract/vault/document-metadata';
+import { createDecryptionStream } from '@amparo/vault-crypto/stream-encryption';
 import { useQueryClient } from '@tanstack/react-query';
 import { FilePlus2, FileWarning, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { notifyCarriedDocumentsChanged } from '../../../lib/vault/carried-documents.ts';
 import { documentReminders, publishDocumentReminders } from '../../../lib/vault/document-reminders.ts';
 import { deleteCarried } from '../../../lib/vault/offline-store.ts';
+import { saveDecryptedStream } from '../../../lib/vault/save-stream.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
@@ -33,7 +35,6 @@ import { ReplaceDialog } from './upload/replace-dialog.tsx';
 import { UploadPanel, type UploadSettings } from './upload/upload-panel.tsx';
 import { useOpenedDocuments } from './use-opened-documents.ts';
 import { DocumentViewer } from './viewer/document-viewer.tsx';
-import { saveDecryptedFile } from './viewer/save-decrypted-file.ts';
 
 type Dialog =
   | { kind: 'view' | 'edit' | 'replace'; document: OpenedDocument }
@@ -126,12 +127,11 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
     setDownloading(document.id);
     setNotice(null);
     try {
-      await saveDecryptedFile(
-        () => fetchDocumentContent(api, document.id, document.versionId),
-        document.fileKey,
-        document.id,
-        document.metadata.file_name || document.metadata.title,
-        document.metadata.mime_type,
+      const { fileKey, id, versionId, metadata } = document;
+      await saveDecryptedStream(
+        async () =>
+          (await fetchDocumentContent(api, id, versionId)).pipeThrough(createDecryptionStream(fileKey, id)),
+        { fileName: metadata.file_name || metadata.title, mimeType: metadata.mime_type, size: metadata.size },
       );
     } catch (error) {
       setNotice(describeDocumentError(error));
@@ -298,7 +298,9 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
       {dialog?.kind === 'edit' ? (
         <EditDetailsDialog
           api={api}
+          vault={vault}
           document={newest(dialog.document)}
+          {...settings}
           onSaved={() => void refresh()}
           onClose={() => setDialog(null)}
         />

@@ -52,6 +52,7 @@ export async function sealTestDocument(
     created_at: '2026-05-01T10:00:00.000Z',
     updated_at: '2026-05-01T10:00:00.000Z',
     shares: [],
+    reencrypt_on_next_edit: false,
   };
   return { document, fileKey };
 }

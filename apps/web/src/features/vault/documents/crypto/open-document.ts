@@ -16,6 +16,8 @@ export type OpenedDocument = {
   storedSize: number;
   updatedAt: string;
   shares: OutgoingShare[];
+  /** Someone who could open this version lost access: the next edit re-encrypts it under a new file key. */
+  reencryptOnNextEdit: boolean;
   wrappedFileKey: string;
   encryptedMetadata: string;
   fileKey: Uint8Array;
@@ -46,6 +48,7 @@ export async function openDocument(vault: UnlockedVault, document: VaultDocument
       storedSize: document.size,
       updatedAt: document.updated_at,
       shares: document.shares,
+      reencryptOnNextEdit: document.reencrypt_on_next_edit,
       wrappedFileKey: document.wrapped_file_key,
       encryptedMetadata: document.encrypted_metadata,
       fileKey,

@@ -11,6 +11,7 @@ function document(id: string, metadata: Partial<DocumentMetadata>): OpenedDocume
     storedSize: 1,
     updatedAt: '',
     shares: [],
+    reencryptOnNextEdit: false,
     wrappedFileKey: '',
     encryptedMetadata: '',
     fileKey: new Uint8Array(32),

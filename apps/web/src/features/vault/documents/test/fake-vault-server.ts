@@ -110,6 +110,9 @@ export function createFakeVaultServer(
         offset += chunk.length;
       }
       const previous = documents.get(upload.documentId);
+      if (request.replaces_version_id && request.replaces_version_id !== previous?.version_id) {
+        return json(409, { code: 'version_changed', message: '' });
+      }
       const shareKeys = new Set(request.share_keys.map((entry) => entry.share_id));
       const linkKeys = new Set(request.proof_link_keys.map((entry) => entry.link_id));
       const live = proofLinks.filter(
@@ -134,6 +137,8 @@ export function createFakeVaultServer(
         created_at: previous?.created_at ?? now,
         updated_at: now,
         shares: previous?.shares ?? [],
+        // A new version has a new file key: nobody who lost access holds it.
+        reencrypt_on_next_edit: false,
         content,
       };
       documents.set(upload.documentId, document);

@@ -56,6 +56,7 @@ export async function sealedDocument(
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-02T00:00:00.000Z',
     shares: [],
+    reencrypt_on_next_edit: false,
     content: ciphertext,
   };
 }

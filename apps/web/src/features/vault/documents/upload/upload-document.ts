@@ -30,8 +30,11 @@ export type UploadDocumentInput = {
   vault: UnlockedVault;
   file: File;
   details: DocumentDetails;
-  /** Replacing: the document this upload becomes the new version of. */
-  replacing?: { documentId: string };
+  /**
+   * Replacing: the document this upload becomes the new version of. With `versionId`, the server refuses
+   * (409 `version_changed`) if that is no longer the current version: for content made from that version.
+   */
+  replacing?: { documentId: string; versionId?: string };
   encryptParts: PartEncryptor;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -98,6 +101,7 @@ export async function uploadDocument({
       wrapped_file_key: toBase64Url(wrapped),
       share_keys: readers?.share_keys ?? [],
       proof_link_keys: readers?.proof_link_keys ?? [],
+      replaces_version_id: replacing?.versionId,
     });
   } catch (error) {
     // Best effort: the server also removes uploads nobody completed after a day.

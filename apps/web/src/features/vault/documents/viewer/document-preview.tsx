@@ -2,9 +2,9 @@ import { Download, FileWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewKind } from '../../../../lib/vault/decrypt-to-blob.ts';
+import { saveBlob } from '../../../../lib/vault/save-stream.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { LoadingMessage } from '../../../../ui/loading.tsx';
-import { saveBlob } from './save-decrypted-file.ts';
 import { type CiphertextSource, useDecryptedFile } from './use-decrypted-file.ts';
 
 type DocumentPreviewProps = {

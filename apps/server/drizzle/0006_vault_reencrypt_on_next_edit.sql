@@ -1,0 +1,1 @@
+ALTER TABLE "vault_document_versions" ADD COLUMN "reencrypt_on_next_edit" boolean DEFAULT false NOT NULL;
