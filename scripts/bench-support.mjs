@@ -55,20 +55,22 @@ export async function startBuiltServer(dataDir, env = {}) {
   return { baseUrl, readyMs, stop };
 }
 
+/** The switches every headless Chromium of ours runs with (the same as the e2e tests'). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** `extraArgs` are added Chromium switches (the vault bench exposes gc() to its page with `--js-flags=--expose-gc`). */
 export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }

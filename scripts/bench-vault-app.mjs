@@ -16,7 +16,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { root, serverMain, startBuiltServer } from './bench-support.mjs';
+import { CHROMIUM_ARGS, root, serverMain, startBuiltServer } from './bench-support.mjs';
 
 const FILE_MIB = 200;
 const MiB = 1024 * 1024;
@@ -29,18 +29,6 @@ const MARKER_MIB = 150;
 const SAMPLE_EVERY_MS = 100;
 const STEP_TIMEOUT_MS = 60_000;
 const TRANSFER_TIMEOUT_MS = 15 * 60_000;
-
-/** bench-support's launchChromium switches; a persistent context (see below) needs them passed here. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const mib = (bytes) => `${(bytes / MiB).toFixed(0)} MiB`;
 const plusMib = (bytes) => `+${Math.max(0, bytes / MiB).toFixed(0)} MiB`;
