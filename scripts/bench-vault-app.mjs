@@ -695,7 +695,8 @@ try {
     headers: { authorization: `Bearer ${session.access_token}` },
   }).then((response) => response.json());
   const storedBytes = documents?.[0]?.size ?? 0;
-  const partCount = Math.ceil(storedBytes / (8 * (MiB + 16)));
+  // VAULT_PART_TARGET_BYTES of the contract: 8 encrypted chunks and the 17-byte stream header.
+  const partCount = Math.ceil(storedBytes / (8 * (MiB + 16) + 17));
   const [pageUp, serverUp] = uploaded.memory;
   console.log(
     `${pad(`vault app: upload ${FILE_MIB} MiB (encrypt in worker + ${partCount} parts)`)}${seconds(uploadMs)}  ${rate(FILE_BYTES, uploadMs)}   renderer peak ${plusMib(grownBy(pageUp))} (${mib(pageUp.before)} → ${mib(pageUp.peak)})   server peak ${plusMib(grownBy(serverUp))} (${mib(serverUp.before)} → ${mib(serverUp.peak)})   longest main-thread stall ${uploadStall.toFixed(0)} ms`,
