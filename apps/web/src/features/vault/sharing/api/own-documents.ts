@@ -1,11 +1,10 @@
 import type { DocumentMetadata } from '@amparo/contract/vault/document-metadata';
 import { ZListDocumentsResponse } from '@amparo/contract/vault/documents';
 import type { VaultDocument } from '@amparo/contract/vault/vault-models';
-import { fromBase64Url } from '@amparo/vault-crypto/bytes';
-import { unwrapKey } from '@amparo/vault-crypto/key-wrap';
 import { useQuery } from '@tanstack/react-query';
 import { openDocumentMetadata } from '../../../../lib/vault/open-document-metadata.ts';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
+import { unwrapFileKey } from '../../documents/crypto/open-document.ts';
 import { sharingQueryKeys, useVaultApi } from './vault-request.ts';
 
 /** One of the person's own documents, opened: what the share and link forms offer. */
@@ -22,11 +21,7 @@ export async function openOwnDocument(
   document: VaultDocument,
 ): Promise<OwnDocument | null> {
   try {
-    const fileKey = await unwrapKey(vault.vaultKey, fromBase64Url(document.wrapped_file_key), {
-      purpose: 'file-key',
-      userId: vault.userId,
-      objectId: document.id,
-    });
+    const fileKey = await unwrapFileKey(vault, document.id, document.wrapped_file_key);
     const metadata = await openDocumentMetadata(fileKey, document.id, document.encrypted_metadata);
     return { id: document.id, versionId: document.version_id, fileKey, metadata };
   } catch {
