@@ -2,17 +2,12 @@
 // 64 MiB and 3 passes take about a second on a mid-range phone; run it in a Web Worker to keep the page responsive.
 import { argon2id } from 'hash-wasm';
 import { utf8Encode } from './bytes.ts';
-import { DEFAULT_KDF, KEY_BYTES, SALT_BYTES } from './constants.ts';
+import { KEY_BYTES, SALT_BYTES } from './constants.ts';
 import { VaultCryptoError } from './errors.ts';
-import { randomBytes } from './random.ts';
+import type { KdfParams } from './kdf-params.ts';
 
-export type KdfParams = {
-  algorithm: 'argon2id';
-  salt: Uint8Array;
-  memoryKiB: number;
-  iterations: number;
-  parallelism: number;
-};
+// The parameters live in their own module so a page can make them without loading the WebAssembly.
+export { type KdfParams, newKdfParams } from './kdf-params.ts';
 
 /**
  * Bounds on parameters read back from the server (the same as the wire contract's). The upper ones stop a
@@ -23,10 +18,6 @@ const LIMITS = {
   iterations: { min: 1, max: 16 },
   parallelism: { min: 1, max: 8 },
 } as const;
-
-export function newKdfParams(): KdfParams {
-  return { algorithm: 'argon2id', salt: randomBytes(SALT_BYTES), ...DEFAULT_KDF };
-}
 
 function checkParams(params: KdfParams): void {
   if (params.algorithm !== 'argon2id')

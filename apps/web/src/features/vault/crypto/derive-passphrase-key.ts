@@ -1,4 +1,4 @@
-import type { KdfParams } from '@amparo/vault-crypto/passphrase-key';
+import type { KdfParams } from '@amparo/vault-crypto/kdf-params';
 import type { DeriveRequest, DeriveResponse } from './argon2.worker.ts';
 
 // The passphrase's key-encryption key, computed in a Web Worker (argon2.worker.ts). Where no worker can start

@@ -1,6 +1,6 @@
 import type { KdfParamsWire } from '@amparo/contract/vault/vault-models';
 import { fromBase64Url, toBase64Url } from '@amparo/vault-crypto/bytes';
-import { type KdfParams, newKdfParams } from '@amparo/vault-crypto/passphrase-key';
+import { type KdfParams, newKdfParams } from '@amparo/vault-crypto/kdf-params';
 
 // Argon2id parameters: new ones (a fresh salt, the protocol's cost) for every new passphrase, and the wire form
 // the keyring stores. Tests replace `chooseKdfParams` with a cheaper cost; the app always uses the default.
