@@ -7,9 +7,9 @@ import { logAuthError } from '../lib/account/auth-errors.ts';
 import { signOutOnThisDevice } from '../lib/account/sign-out.ts';
 import { getAuthClient } from '../lib/auth-client.ts';
 import { SIGN_IN_PATH } from '../lib/safe-redirect-path.ts';
+import { useSession } from '../lib/session-provider.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Spinner } from '../ui/loading.tsx';
-import { useSession } from './session-provider.tsx';
 
 /** The header's account control: "Sign in" for a visitor, the account menu for a signed-in person. */
 export function AccountMenuSlot() {

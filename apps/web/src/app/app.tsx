@@ -3,11 +3,11 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { type SessionSource, useSession } from '../lib/session-provider.tsx';
 import { AppLoading } from '../ui/loading.tsx';
 import { isChunkLoadError } from './chunk-reload.ts';
 import { AppProviders } from './providers.tsx';
 import { reportClientError } from './report-client-error.ts';
-import { type SessionSource, useSession } from './session-provider.tsx';
 
 /** The whole app waits, showing "Loading...", until the stored session has been read. */
 function SessionGate({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/i18n.ts';
 import { ProfileProvider } from '../lib/account/profile-provider.tsx';
-import { SessionProvider, type SessionSource } from './session-provider.tsx';
+import { SessionProvider, type SessionSource } from '../lib/session-provider.tsx';
 
 /** Radix reads direction from its own provider, not from <html dir>. */
 function LanguageDirection({ children }: { children: ReactNode }) {

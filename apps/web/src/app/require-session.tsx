@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { signInPathFor } from '../lib/safe-redirect-path.ts';
+import { useSession } from '../lib/session-provider.tsx';
 import { AppLoading } from '../ui/loading.tsx';
-import { useSession } from './session-provider.tsx';
 
 /**
  * Guards the routes that need a signed-in user. A visitor is sent to /auth with the page they

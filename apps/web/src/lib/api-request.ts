@@ -1,7 +1,7 @@
 import { ZApiError } from '@amparo/contract/platform/api-error';
 import type { z } from 'zod';
-import { useSession } from '../app/session-provider.tsx';
 import { ApiRequestError } from './account/profile-api.ts';
+import { useSession } from './session-provider.tsx';
 
 // Calls to /api/v1 with the signed-in person's access token, shared by every feature. Errors come back as
 // ApiRequestError (with the API's `code`), or as fetch's TypeError when there is no network.

@@ -1,13 +1,14 @@
 import type { Profile } from '@amparo/contract/profile/profile';
 import type { Session } from '@supabase/auth-js';
 import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
-import type { SessionSource } from '../app/session-provider.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
+import type { SessionSource } from '../lib/session-provider.tsx';
 
 /** A session as auth-js stores it; enough for the guard, which only asks whether there is one. */
 export function fakeSession(): Session {
@@ -85,14 +86,17 @@ export async function renderApp(
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
   }
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
+  return { ...renderRoutes(path, i18n, fixedSessionSource(session)), i18n };
+}
+
+/**
+ * Renders the app's real routes and providers at `path` with the given language and auth client stand-in.
+ * Feature tests that need the whole app come through here, since features may not import app/.
+ */
+export function renderRoutes(path: string, i18n: I18n, sessionSource: SessionSource) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <App
-      i18n={i18n}
-      queryClient={createQueryClient()}
-      router={router}
-      sessionSource={fixedSessionSource(session)}
-    />,
+    <App i18n={i18n} queryClient={createQueryClient()} router={router} sessionSource={sessionSource} />,
   );
-  return { ...view, router, i18n };
+  return { ...view, router };
 }

@@ -13,7 +13,7 @@ export function openVault(vault: UnlockedVault): void {
 }
 
 /**
- * Called on every auth event (app/session-provider.tsx). Sign-out locks the vault and removes the vault's copies
+ * Called on every auth event (lib/session-provider.tsx). Sign-out locks the vault and removes the vault's copies
  * from this device (the cached keyring and the carried documents), so a shared phone keeps nothing of it; a
  * different account signing in locks it too.
  */

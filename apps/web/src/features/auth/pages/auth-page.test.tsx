@@ -1,14 +1,10 @@
 import type { Profile } from '@amparo/contract/profile/profile';
 import { type AuthChangeEvent, AuthWeakPasswordError, type Session } from '@supabase/auth-js';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app/app.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { routes } from '../../../app/routes.tsx';
-import type { SessionSource } from '../../../app/session-provider.tsx';
 import { createI18n } from '../../../i18n/i18n.ts';
-import { answerProfileRequests, fakeProfile, fakeSession } from '../../../test/render-app.tsx';
+import type { SessionSource } from '../../../lib/session-provider.tsx';
+import { answerProfileRequests, fakeProfile, fakeSession, renderRoutes } from '../../../test/render-app.tsx';
 
 // The auth client is replaced by a fake that records calls and, like auth-js, announces a new session to the
 // app's listener (SIGNED_IN): the page then decides where the person goes.
@@ -56,8 +52,7 @@ async function renderAuth(path: string, profile: Profile | null = fakeProfile({ 
   };
   window.localStorage.setItem('selectedLanguage', 'en');
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App i18n={i18n} queryClient={createQueryClient()} router={router} sessionSource={source} />);
+  const { router } = renderRoutes(path, i18n, source);
   await screen.findByRole('heading', { level: 1 });
   return router;
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-provider.tsx';
 import { profileQueryKey } from '../../../lib/account/profile-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/loading.tsx';

@@ -1,15 +1,11 @@
 import type { GetBillingStatusResponse } from '@amparo/contract/billing/get-billing-status';
 import type { Profile } from '@amparo/contract/profile/profile';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../app/app.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { routes } from '../../../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../i18n/i18n.ts';
 import ar from '../../../i18n/locales/ar/billing.json';
 import { newProfile } from '../../../test/fake-profile-server.tsx';
-import { fakeSession, fixedSessionSource } from '../../../test/render-app.tsx';
+import { fakeSession, fixedSessionSource, renderRoutes } from '../../../test/render-app.tsx';
 
 // The payment page on the whole app (routes, guards, providers) against a fake of /api/v1/billing and
 // /api/v1/profile that keeps the server's rule: only "the webhook" (here, the test checkout's complete) grants.
@@ -120,15 +116,7 @@ async function renderPayment(path: string, profile: Profile, language = 'en') {
   const server = stubServer(profile);
   window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <App
-      i18n={i18n}
-      queryClient={createQueryClient()}
-      router={router}
-      sessionSource={fixedSessionSource(fakeSession())}
-    />,
-  );
+  const { router } = renderRoutes(path, i18n, fixedSessionSource(fakeSession()));
   return { server, router };
 }
 

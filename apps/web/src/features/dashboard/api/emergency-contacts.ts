@@ -1,8 +1,8 @@
 import { ZListEmergencyContactsResponse } from '@amparo/contract/emergency/list-emergency-contacts';
 import { ZApiError } from '@amparo/contract/platform/api-error';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 
 export const EMERGENCY_CONTACTS_PATH = '/api/v1/emergency/contacts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session-provider.tsx';
 import { apiRequest } from '../../../lib/api-request.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 
 /** The dashboard's own key: it only asks "is there a vault?", so it does not share the vault screens' cache. */
 function hasVaultQueryKey(userId: string | null) {

@@ -3,7 +3,7 @@ import { FileCheck, Printer, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useScreenWakeLock } from '../../../lib/use-screen-wake-lock.ts';
 import { CARRIED_DOCUMENTS_PATH, useHasCarriedDocuments } from '../../../lib/vault/carried-documents.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';

@@ -3,7 +3,7 @@ import { mapUrl } from '@amparo/contract/emergency/incident';
 import { MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { readCachedContacts } from '../api/contacts.ts';
 import { readCachedSettings } from '../api/settings.ts';

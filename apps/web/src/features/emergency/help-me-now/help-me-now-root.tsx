@@ -2,7 +2,7 @@ import type { EmergencySettings } from '@amparo/contract/emergency/emergency-set
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
 import { incidentQueryKey, incidentsQueryKey, postIncident } from '../api/incidents.ts';
 import { readCachedSettings, settingsQueryKey } from '../api/settings.ts';

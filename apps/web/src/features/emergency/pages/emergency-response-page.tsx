@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';

@@ -4,10 +4,10 @@ import type {
 } from '@amparo/contract/emergency/preparedness-plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session-provider.tsx';
 import { ApiRequestError, isRetryableRequestError } from '../../../lib/account/profile-api.ts';
 import { checkSessionStillOpen } from '../../../lib/account/session-check.ts';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { fetchPreparednessPlan, savePreparednessPlan } from './api/preparedness-plan-api.ts';
 import { forgetCachedPreparednessPlans, readCachedPlan, writeCachedPlan } from './plan-cache.ts';
 

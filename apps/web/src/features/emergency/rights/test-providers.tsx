@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { StaticSessionProvider } from '../../../app/session-provider.tsx';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx';
+import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
 
 // For the emergency toolkit's component tests: real translations in the chosen language, a fixed session and
 // profile, a fresh query cache and a router, without the rest of the app.

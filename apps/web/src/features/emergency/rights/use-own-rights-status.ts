@@ -1,7 +1,7 @@
 import { type RightsStatus, rightsStatusFor, ZRightsStatus } from '@amparo/contract/emergency/rights-content';
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session-provider.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 
 // The profile comes from the network, but the guide must open for the person's own status offline too (issue
 // 5, point 6): the status last read from the profile is kept on the device, per user, and used until the

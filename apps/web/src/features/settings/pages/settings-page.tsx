@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session-provider.tsx';
 import { useEnglishNamespaces } from '../../../i18n/use-english-namespaces.ts';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { isPlanRequiredError } from '../../../lib/plan-required.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useIdleLockMinutes } from '../../../lib/vault/idle-lock.ts';

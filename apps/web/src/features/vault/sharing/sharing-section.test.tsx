@@ -13,8 +13,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaticSessionProvider } from '../../../app/session-provider.tsx';
 import { addEnglishNamespaces, createI18n } from '../../../i18n/i18n.ts';
+import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
 import { VAULT_ENGLISH } from '../vault-english.ts';

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { StaticSessionProvider } from '../../../app/session-provider.tsx';
 import { addEnglishNamespaces, createI18n } from '../../../i18n/i18n.ts';
 import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx';
+import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
 import { fakeProfile, fakeSession } from '../../../test/render-app.tsx';
 import { VAULT_ENGLISH } from '../vault-english.ts';
 

@@ -1,9 +1,9 @@
 import { ZApiError } from '@amparo/contract/platform/api-error';
 import { useMemo, useRef } from 'react';
 import type { z } from 'zod';
-import { useSession } from '../../../../app/session-provider.tsx';
 import { ApiRequestError } from '../../../../lib/account/profile-api.ts';
 import { type ApiRequestInit, apiRequest } from '../../../../lib/api-request.ts';
+import { useSession } from '../../../../lib/session-provider.tsx';
 
 // Calls to /api/v1/vault. JSON goes through the app's apiRequest; ciphertext (upload parts, downloads) needs raw
 // bodies, so `binary` sends and receives bytes with the same token and the same error shape. The token is read at

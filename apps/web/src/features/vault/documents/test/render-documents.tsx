@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { StaticSessionProvider } from '../../../../app/session-provider.tsx';
 import { addEnglishNamespaces, createI18n } from '../../../../i18n/i18n.ts';
+import { StaticSessionProvider } from '../../../../lib/session-provider.tsx';
 import { fakeSession } from '../../../../test/render-app.tsx';
 import { VAULT_ENGLISH } from '../../vault-english.ts';
 

@@ -1,7 +1,7 @@
 import { ZApiError } from '@amparo/contract/platform/api-error';
-import { useSession } from '../../../../app/session-provider.tsx';
 import { ApiRequestError } from '../../../../lib/account/profile-api.ts';
 import { useApiRequest } from '../../../../lib/api-request.ts';
+import { useSession } from '../../../../lib/session-provider.tsx';
 
 // Calls to /api/v1/vault for the sharing screens, with the signed-in person's token (see lib/api-request.ts).
 

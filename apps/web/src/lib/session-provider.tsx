@@ -1,8 +1,8 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { AUTH_STORAGE_KEY, getAuthClient } from '../lib/auth-client.ts';
-import { forgetDeviceData } from '../lib/forget-device-data.ts';
-import { lockVaultForSession } from '../lib/vault/open-vault.ts';
+import { AUTH_STORAGE_KEY, getAuthClient } from './auth-client.ts';
+import { forgetDeviceData } from './forget-device-data.ts';
+import { lockVaultForSession } from './vault/open-vault.ts';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 

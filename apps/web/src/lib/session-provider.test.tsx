@@ -1,8 +1,8 @@
 import type { Session } from '@supabase/auth-js';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../lib/auth-client.ts';
 import { fakeSession, fixedSessionSource } from '../test/render-app.tsx';
+import { AUTH_STORAGE_KEY } from './auth-client.ts';
 import { SessionProvider, type SessionSource, useSession } from './session-provider.tsx';
 
 function Status() {
