@@ -131,10 +131,14 @@ describe('get started', () => {
         .getByRole('heading', { level: 1, name: billing('activated.title').replace('{{plan}}', planName) })
         .waitFor({ timeout: 15_000 });
 
-      await page.getByRole('link', { name: billing('activated.dashboard') }).click();
+      // After the plan, the spec's first-run question; "Remind me later" leaves a card on the dashboard.
+      await page.getByRole('heading', { level: 2, name: onboarding('emergencyTools.title') }).waitFor();
+      assert.deepEqual(await seriousViolations(page), [], 'the activation and the emergency question');
+      await page.getByRole('button', { name: onboarding('emergencyTools.later') }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       const dashboard = texts(language, 'dashboard');
       await page.getByRole('heading', { level: 1, name: dashboard('title') }).waitFor();
+      await page.getByRole('heading', { level: 2, name: dashboard('reminder.title') }).waitFor();
       // The plan card has the profile loaded: only then does the banner's absence mean anything.
       await page.getByText(dashboard('plan.fullBilling'), { exact: true }).waitFor();
       assert.equal(
@@ -149,9 +153,52 @@ describe('get started', () => {
       assert.equal(profile.is_eligible, true);
       assert.equal(profile.has_access, true);
       assert.equal(profile.legal_consent_accepted, true);
+
+      // Answered once: coming back to the plans does not ask again.
+      await page.goto('/payment?status=success');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('link', { name: billing('activated.dashboard') }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: onboarding('emergencyTools.title') }).count(), 0);
       await context.close();
     });
   }
+
+  test('Basic → "Set up your emergency tools now?" → Yes opens the toolkit at adding a contact', async () => {
+    const auth = texts('en', 'auth');
+    const onboarding = texts('en', 'onboarding');
+    const billing = texts('en', 'billing');
+    const emergency = texts('en', 'emergency');
+    const context = await newContextWithLanguage(browser, server.baseUrl, 'en');
+    const page = await context.newPage();
+    await page.goto('/auth?mode=signup');
+    await page
+      .getByRole('radio', { name: onboarding('eligibility.entryMethod.options.family_petition') })
+      .check();
+    await page
+      .getByRole('radio', { name: onboarding('eligibility.currentStatus.options.green_card') })
+      .check();
+    await page.getByRole('button', { name: auth('actions.continue') }).click();
+    await page.locator('input[name="email"]').fill(`basic-${randomBytes(5).toString('hex')}@example.org`);
+    await page
+      .locator('input[name="password"]')
+      .fill(`copper ${randomBytes(3).toString('hex')} lantern orchard`);
+    await page.locator('input[name="consent"]').check();
+    await page.getByRole('button', { name: auth('actions.signUp'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
+    await page.getByRole('button', { name: billing('plans.basic.action') }).click();
+
+    await page.getByRole('heading', { level: 1, name: onboarding('emergencyTools.title') }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the emergency question after Basic');
+    await page.getByRole('button', { name: onboarding('emergencyTools.yes'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/emergency' && url.hash === '#contacts');
+    await page.getByRole('button', { name: emergency('contacts.add') }).waitFor();
+    // The focus waits on "Add a contact" (the list loads first, then the page moves there).
+    await page.waitForFunction(
+      (label) => document.activeElement?.textContent?.trim() === label,
+      emergency('contacts.add'),
+    );
+    await context.close();
+  });
 
   test('a newcomer who entered without inspection sees the notice and its help, and no account form', async () => {
     const auth = texts('en', 'auth');
