@@ -3,8 +3,8 @@ import type { Profile } from '@amparo/contract/profile/profile';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../i18n/i18n.ts';
-import { readEmergencySetup, rememberEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
 import ar from '../../../i18n/locales/ar/billing.json';
+import { readEmergencySetup, rememberEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
 import { newProfile } from '../../../test/fake-profile-server.tsx';
 import { fakeSession, fixedSessionSource, renderRoutes } from '../../../test/render-app.tsx';
 
@@ -133,7 +133,7 @@ describe('the payment page', () => {
     expect(basic.textContent).toContain('Free forever');
     expect(full.textContent).toContain('$100');
     expect(full.textContent).toContain('Recommended');
-    expect(full.textContent).toContain('Family protection for up to 5 members');
+    expect(full.textContent).toContain('Family protection for you and up to 4 family members');
     expect(screen.getByText('TEST MODE')).toBeTruthy();
 
     fireEvent.click(within(basic).getByRole('button', { name: 'Continue with Basic' }));
@@ -150,7 +150,9 @@ describe('the payment page', () => {
   it('takes someone who already answered the emergency question from Basic straight to the dashboard', async () => {
     rememberEmergencySetup(fakeSession().user.id, 'later');
     const { router } = await renderPayment('/payment', eligible);
-    fireEvent.click(within(await planCard('Basic Plan')).getByRole('button', { name: 'Continue with Basic' }));
+    fireEvent.click(
+      within(await planCard('Basic Plan')).getByRole('button', { name: 'Continue with Basic' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { name: 'Set up your emergency tools now?' })).toBeNull();
   });
@@ -185,7 +187,8 @@ describe('the payment page', () => {
       { level: 1, name: 'Full Protection Plan activated' },
       { timeout: 5000 },
     );
-    expect(screen.getByText('4 family members included')).toBeTruthy();
+    // The same words as the plan card: one way to count the family.
+    expect(screen.getByText('Family protection for you and up to 4 family members')).toBeTruthy();
     expect(screen.getByText(/Test payment on March 1, 2026/)).toBeTruthy();
     expect(document.activeElement).toBe(title);
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
