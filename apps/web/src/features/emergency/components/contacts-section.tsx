@@ -1,6 +1,6 @@
 import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergency-contact';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
-import { getLanguage, isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
+import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; contact: EmergencyContact } | n
 
 export function ContactsSection() {
   const { t, i18n } = useTranslation('emergency');
+  const { t: common } = useTranslation('common');
   const titleId = useId();
   const online = useOnlineStatus();
   const { profile } = useProfile();
@@ -190,7 +191,10 @@ export function ContactsSection() {
                       )}
                       {contact.alert_on_help ? t('contacts.alertsOn') : t('contacts.alertsOff')}
                     </span>
-                    <span>{t('contacts.reads', { language: getLanguage(contact.language).nativeName })}</span>
+                    {/* The language named in the reader's own language and script ("يقرأ الإنجليزية", not "يقرأ English"). */}
+                    <span>
+                      {t('contacts.reads', { language: common(`languageNames.${contact.language}`) })}
+                    </span>
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
