@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContextWithLanguage } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
-import { seriousViolations } from './onboarding-helpers.ts';
+import { openSignedIn, seriousViolations, signUpThroughApi } from './onboarding-helpers.ts';
 
 // Issue 4's whole path in real Chromium, as a newcomer takes it: the first visit asks for the language, the
 // home page's "Get started" asks the two eligibility questions before the account form, the new account lands
@@ -164,27 +164,17 @@ describe('get started', () => {
   }
 
   test('Basic → "Set up your emergency tools now?" → Yes opens the toolkit at adding a contact', async () => {
-    const auth = texts('en', 'auth');
     const onboarding = texts('en', 'onboarding');
     const billing = texts('en', 'billing');
     const emergency = texts('en', 'emergency');
+    // The account as the get-started form leaves it: answers and consent given, no plan chosen yet.
+    const session = await signUpThroughApi(server.baseUrl, 'en', {
+      entry_method: 'family_petition',
+      current_status: 'green_card',
+      legal_consent_accepted: true,
+    });
     const context = await newContextWithLanguage(browser, server.baseUrl, 'en');
-    const page = await context.newPage();
-    await page.goto('/auth?mode=signup');
-    await page
-      .getByRole('radio', { name: onboarding('eligibility.entryMethod.options.family_petition') })
-      .check();
-    await page
-      .getByRole('radio', { name: onboarding('eligibility.currentStatus.options.green_card') })
-      .check();
-    await page.getByRole('button', { name: auth('actions.continue') }).click();
-    await page.locator('input[name="email"]').fill(`basic-${randomBytes(5).toString('hex')}@example.org`);
-    await page
-      .locator('input[name="password"]')
-      .fill(`copper ${randomBytes(3).toString('hex')} lantern orchard`);
-    await page.locator('input[name="consent"]').check();
-    await page.getByRole('button', { name: auth('actions.signUp'), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/payment', { timeout: 15_000 });
+    const page = await openSignedIn(context, session, '/payment');
     await page.getByRole('button', { name: billing('plans.basic.action') }).click();
 
     await page.getByRole('heading', { level: 1, name: onboarding('emergencyTools.title') }).waitFor();
