@@ -225,7 +225,7 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
                 <a href={source.url} target="_blank" rel="noopener noreferrer" lang="en" dir="ltr">
                   {source.title}
                 </a>{' '}
-                <bdi dir="ltr" className="break-all text-muted">
+                <bdi dir="ltr" className="text-muted [overflow-wrap:anywhere]">
                   ({new URL(source.url).host})
                 </bdi>
               </li>

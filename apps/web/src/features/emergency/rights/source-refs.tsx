@@ -18,7 +18,7 @@ export function SourceRefs({ ids, numbers }: SourceRefsProps) {
     return number === undefined ? [] : [number];
   });
   if (found.length === 0) return null;
-  const list = found.join(', ');
+  const list = found.sort((a, b) => a - b).join(', ');
   return (
     <>
       {' '}
