@@ -2,12 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  killServerProcesses,
-  startServerProcess,
-  waitFor,
-} from './test/server-process.ts';
+import { freePort, killServerProcesses, startServerProcess, waitFor } from './test/server-process.ts';
 
 afterEach(killServerProcesses);
 

@@ -142,9 +142,9 @@ describe('loadConfig', () => {
   it('slows alert sends only on a test server, never in production', () => {
     expect(loadConfig({}).testAlertSendDelayMs).toBe(0);
     expect(loadConfig({ TEST_ALERT_SEND_DELAY_MS: '800' }).testAlertSendDelayMs).toBe(800);
-    expect(problemsFor({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', TEST_ALERT_SEND_DELAY_MS: '800' })).toEqual([
-      'TEST_ALERT_SEND_DELAY_MS is for tests only and cannot be set when NODE_ENV=production.',
-    ]);
+    expect(
+      problemsFor({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', TEST_ALERT_SEND_DELAY_MS: '800' }),
+    ).toEqual(['TEST_ALERT_SEND_DELAY_MS is for tests only and cannot be set when NODE_ENV=production.']);
     expect(problemsFor({ TEST_ALERT_SEND_DELAY_MS: '60000' })).toEqual([
       'TEST_ALERT_SEND_DELAY_MS must be a whole number of milliseconds from 0 to 10000 (got "60000").',
     ]);

@@ -172,7 +172,10 @@ const variables = {
     wholeNumber(1_048_576, 1_099_511_627_776),
     'must be a whole number of bytes from 1048576 (1 MiB) to 1099511627776 (1 TiB)',
   ),
-  TEST_ALERT_SEND_DELAY_MS: variable(wholeNumber(0, 10_000), 'must be a whole number of milliseconds from 0 to 10000'),
+  TEST_ALERT_SEND_DELAY_MS: variable(
+    wholeNumber(0, 10_000),
+    'must be a whole number of milliseconds from 0 to 10000',
+  ),
 } as const;
 
 type VariableName = keyof typeof variables;

@@ -51,7 +51,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(condition: () => boolean, timeoutMs: number, what = 'a condition'): Promise<void> {
+export async function waitFor(
+  condition: () => boolean,
+  timeoutMs: number,
+  what = 'a condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

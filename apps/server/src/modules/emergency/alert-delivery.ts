@@ -40,7 +40,7 @@ export function defaultAlertSenders(
 }
 
 export type DeliverAlertOptions = {
-  log?: Pick<Logger, 'warn'>;
+  log?: { warn: (object: object, message: string) => void };
   /**
    * Test only (TEST_ALERT_SEND_DELAY_MS, refused in production): each send waits this long first, so a test
    * can kill the server in the middle of a fan-out.
@@ -68,7 +68,8 @@ function renderAlert(alert: AlertRow, incident: IncidentRow) {
         : null,
     customMessage: incident.customMessage,
   };
-  const message = alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
+  const message =
+    alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
   return { language, message };
 }
 
@@ -111,7 +112,10 @@ async function markSent(db: Database, alertId: string, now: Date): Promise<void>
     .where(and(eq(incidentAlerts.id, alertId), ne(incidentAlerts.status, 'sent')));
 }
 
-export function createDeliverAlertHandler(senders: AlertSenders, options: DeliverAlertOptions = {}): JobHandler {
+export function createDeliverAlertHandler(
+  senders: AlertSenders,
+  options: DeliverAlertOptions = {},
+): JobHandler {
   return async (payload, { db, now, finalAttempt }) => {
     const alertId = payload.alertId;
     if (typeof alertId !== 'string') return;

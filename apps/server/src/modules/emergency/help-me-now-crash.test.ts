@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../platform/db/create-database.ts';
 import { jobs } from '../../platform/db/schema/jobs.ts';
 import { listOutboxMessages } from '../../platform/mail/outbox-store.ts';
-import { availableDatabaseKinds, createEmptyPostgresDatabase } from '../../test/test-database.ts';
 import {
   freePort,
   killServerProcesses,
@@ -16,6 +15,7 @@ import {
   startServerProcess,
   waitFor,
 } from '../../test/server-process.ts';
+import { availableDatabaseKinds, createEmptyPostgresDatabase } from '../../test/test-database.ts';
 
 // Issue 10: a server killed (kill -9) in the middle of a Help Me Now fan-out. A real server process is started
 // on a real database, each alert send is slowed (TEST_ALERT_SEND_DELAY_MS) so the kill lands mid fan-out, and
@@ -150,7 +150,8 @@ describe.each(availableDatabaseKinds())('Help Me Now after the server is killed 
       expect(alerts.map((alert) => alert.status)).toEqual(planned.map(() => 'sent'));
       expect(allSentAfterMs).toBeLessThan(RESTART_DEADLINE_MS);
       // On PGlite the folder lock proves the old process is gone: its job runs again at once, not after a lease.
-      if (!postgres) expect(second.stdout()).toContain('Jobs left running by a stopped process run again now');
+      if (!postgres)
+        expect(second.stdout()).toContain('Jobs left running by a stopped process run again now');
 
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);

@@ -118,7 +118,7 @@ describeEachDatabase('the job queue', (getDb) => {
     expect(row).toMatchObject({ lockedBy: 'other-worker', lastError: null, doneAt: null });
   });
 
-  it('releases every lease at once when the database can only be a dead process\'s (PGlite at start)', async () => {
+  it("releases every lease at once when the database can only be a dead process's (PGlite at start)", async () => {
     const db = getDb();
     const finished = await enqueueJob(db, { kind: 'test.crash', payload: {}, runAt: t0 });
     await enqueueJob(db, { kind: 'test.crash', payload: {}, runAt: t0 });

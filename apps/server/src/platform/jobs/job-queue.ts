@@ -151,9 +151,7 @@ export async function renewJobLease(
   const rows = await db
     .update(jobs)
     .set({ lockedUntil })
-    .where(
-      and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), isNull(jobs.doneAt), isNull(jobs.failedAt)),
-    )
+    .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), isNull(jobs.doneAt), isNull(jobs.failedAt)))
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
