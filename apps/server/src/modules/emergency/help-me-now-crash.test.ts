@@ -21,7 +21,7 @@ import { availableDatabaseKinds, createEmptyPostgresDatabase } from '../../test/
 // on a real database, each alert send is slowed (TEST_ALERT_SEND_DELAY_MS) so the kill lands mid fan-out, and
 // after a restart on the same data every contact must have exactly one message per channel within 30 s.
 
-const SEND_DELAY_MS = 1000;
+const SEND_DELAY_MS = 1500;
 const RESTART_DEADLINE_MS = 30_000;
 
 afterEach(killServerProcesses);
