@@ -40,6 +40,19 @@ function failingSmsSenders(failures: number): AlertSenders {
   });
 }
 
+/** The same handlers, as if the process died once each delivery finished but before its job was marked done. */
+function diesAfterDelivering(handlers: JobHandlers): JobHandlers {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([kind, handler]) => [
+      kind,
+      async (payload: Record<string, unknown>, context: Parameters<typeof handler>[1]) => {
+        await handler(payload, context);
+        throw new Error('process killed');
+      },
+    ]),
+  );
+}
+
 let phoneCounter = 0;
 function uniquePhone(): string {
   phoneCounter += 1;
@@ -210,14 +223,8 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
     ]);
     await startIncident(api);
     const real = emergencyJobHandlers(outboxSenders);
-    const kind = Object.keys(real)[0] as string;
     // The process dies after the message was handed over and recorded but before the job was marked done.
-    const dying: JobHandlers = {
-      [kind]: async (payload, context) => {
-        await real[kind]?.(payload, context);
-        throw new Error('process killed');
-      },
-    };
+    const dying = diesAfterDelivering(real);
     const t0 = new Date();
     expect((await run(db, dying, t0)).failed).toBe(2);
     // The process dies while the provider call is in flight: the send rolls back with the transaction.
@@ -259,14 +266,8 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
       },
     });
     const handlers = emergencyJobHandlers(provider);
-    const kind = Object.keys(handlers)[0] as string;
     // The job runs again after the alert was recorded as sent (its process died before marking the job done).
-    const dying: JobHandlers = {
-      [kind]: async (payload, context) => {
-        await handlers[kind]?.(payload, context);
-        throw new Error('process killed');
-      },
-    };
+    const dying = diesAfterDelivering(handlers);
     const t0 = new Date();
     await run(db, dying, t0);
     await run(db, handlers, new Date(t0.getTime() + 60_000));

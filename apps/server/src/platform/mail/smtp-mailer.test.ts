@@ -1,34 +1,18 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp-server.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 
 describe('SmtpMailer', () => {
-  const received: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let mailer: SmtpMailer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    mailer = new SmtpMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Amparo <no-reply@amparo.test>' });
+    smtp = await startTestSmtpServer();
+    mailer = new SmtpMailer({ smtpUrl: smtp.url, from: 'Amparo <no-reply@amparo.test>' });
   });
   afterAll(async () => {
     mailer?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
@@ -39,7 +23,7 @@ describe('SmtpMailer', () => {
     await mailer.send({ ...message, idempotencyKey: 'alert.1234' });
     await mailer.send(message);
     await mailer.send(message);
-    const ids = received.map(messageId);
+    const ids = smtp.received.map((mail) => messageId(mail.raw));
     expect(ids.slice(0, 2)).toEqual(['<alert.1234@amparo.test>', '<alert.1234@amparo.test>']);
     // Without a key each message gets nodemailer's own random id.
     expect(ids[2]).not.toBe(ids[3]);
