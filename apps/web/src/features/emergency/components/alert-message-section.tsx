@@ -135,7 +135,7 @@ export function AlertMessageSection() {
         </div>
         <div className="rounded-lg bg-surface p-3">
           <p className="font-semibold text-foreground text-sm">{t('alertMessage.preview')}</p>
-          <p className="mt-1 whitespace-pre-wrap text-foreground" dir="auto">
+          <p className="mt-1 whitespace-pre-wrap text-foreground" dir="auto" data-testid="alert-preview">
             {preview}
           </p>
         </div>
