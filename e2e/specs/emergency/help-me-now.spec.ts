@@ -144,8 +144,6 @@ describe('Help Me Now', () => {
     });
     const context = await signedInContext(browser, server.baseUrl, person, 'en');
     const page = await context.newPage();
-    await page.goto('/dashboard');
-    await page.getByRole('link', { name: /Set the name your contacts will see/ }).waitFor();
     await page.goto('/emergency');
     await page.getByText('+12025550149').waitFor();
     await page.getByRole('form', { name: t('en', 'alertName.setupTitle') }).waitFor();

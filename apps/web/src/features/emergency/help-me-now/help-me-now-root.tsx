@@ -1,21 +1,18 @@
 import { type EmergencySettings, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
 import { incidentQueryKey, incidentsQueryKey, postIncident } from '../api/incidents.ts';
 import { readCachedSettings, settingsQueryKey, useEmergencySettings } from '../api/settings.ts';
+import { OfficerCard } from '../card/officer-card.tsx';
+import { AlertPanel } from './alert-panel.tsx';
 import { newClientId } from './current-location.ts';
-import {
-  flushPendingIncidents,
-  listPendingIncidents,
-  nextAlertsAt,
-  type PendingIncident,
-  pendingIncidentsSnapshot,
-  subscribePendingIncidents,
-} from './pending-incidents.ts';
+import { closeHelpCard, openHelpCard, useHelpCard } from './help-card-store.ts';
+import { flushPendingIncidents, nextAlertsAt } from './pending-incidents.ts';
 import { startAlertCountdown } from './start-alert-countdown.ts';
+import { usePendingIncidents } from './use-pending-incidents.ts';
 
 // Rendered once by the app's layout: provides what Help Me Now does, shows the floating button, and sends
 // activations whose countdown has ended as soon as there is a network (when the countdown ends, at start, on
@@ -24,16 +21,8 @@ import { startAlertCountdown } from './start-alert-countdown.ts';
 const RESEND_EVERY_MS = 15_000;
 
 /** Pages that already show Help Me Now (or are the response itself) do not need the floating button. */
-const PATHS_WITHOUT_FLOATING_BUTTON = ['/emergency', '/emergency-response'];
-
-export function usePendingIncidents(userId: string | null): PendingIncident[] {
-  const raw = useSyncExternalStore(
-    subscribePendingIncidents,
-    () => pendingIncidentsSnapshot(userId),
-    () => '[]',
-  );
-  return useMemo(() => (userId && raw ? listPendingIncidents(userId) : []), [raw, userId]);
-}
+const RESPONSE_PATH = '/emergency-response';
+const PATHS_WITHOUT_FLOATING_BUTTON = ['/emergency', RESPONSE_PATH];
 
 export function HelpMeNowRoot() {
   const { session } = useSession();
@@ -44,6 +33,7 @@ export function HelpMeNowRoot() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const pending = usePendingIncidents(userId);
+  const card = useHelpCard();
   // Loaded on every signed-in screen, and kept on the phone: whether Help Me Now may alert anyone (the alert
   // name) must be known at the moment of need, with no network too.
   useEmergencySettings();
@@ -105,15 +95,24 @@ export function HelpMeNowRoot() {
       queryClient.getQueryData<EmergencySettings>(settingsQueryKey(userId)) ?? readCachedSettings(userId);
     // Without a name nothing is queued: contacts could not tell who needs help. The response page shows the
     // card all the same and asks for the name; saving it starts the countdown for this activation.
-    if (settings && hasAlertName(settings)) {
-      startAlertCountdown(userId, { clientId, startedAt: new Date() }, settings);
-      navigate(`/emergency-response?alert=${clientId}`);
-    } else {
-      navigate(`/emergency-response?alert=${clientId}&name=needed`);
-    }
+    const named = settings !== undefined && hasAlertName(settings);
+    if (named) startAlertCountdown(userId, { clientId, startedAt: new Date() }, settings);
+    // The card is drawn here, at once; the response page comes behind it at a lower priority, so its
+    // rendering never holds the card back.
+    openHelpCard(clientId, { nameNeeded: !named });
+    startTransition(() => {
+      navigate(`${RESPONSE_PATH}?alert=${clientId}`);
+    });
   }, [userId, navigate, queryClient]);
 
   useEffect(() => provideHelpMeNow(userId ? activate : null), [userId, activate]);
+
+  // The card belongs to the response page: leaving it (the card's proof link, the back button) closes it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === RESPONSE_PATH && pathname !== RESPONSE_PATH) closeHelpCard();
+    shownPath.current = pathname;
+  }, [pathname]);
 
   // The response screen's code is fetched ahead, once the app is idle, so the card appears at once after
   // activation even on a slow network (and is in memory if the network drops).
@@ -127,12 +126,18 @@ export function HelpMeNowRoot() {
   }, [userId]);
 
   const showFloating = userId !== null && !PATHS_WITHOUT_FLOATING_BUTTON.includes(pathname);
-  if (!showFloating) return null;
   return (
     <>
-      {/* Room below the last content, so the fixed button never covers it. */}
-      <div aria-hidden="true" className="h-24 shrink-0" />
-      <HelpMeNowButton variant="floating" />
+      {userId && card.open ? (
+        <OfficerCard fullScreen alertPanel={<AlertPanel />} onClose={closeHelpCard} />
+      ) : null}
+      {showFloating ? (
+        <>
+          {/* Room below the last content, so the fixed button never covers it. */}
+          <div aria-hidden="true" className="h-24 shrink-0" />
+          <HelpMeNowButton variant="floating" />
+        </>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,8 @@ import type { EmergencySettings } from '@amparo/contract/emergency/emergency-set
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../test/render-app.tsx';
+import { openHelpCard, resetHelpCard } from '../help-me-now/help-card-store.ts';
+import { HelpMeNowRoot } from '../help-me-now/help-me-now-root.tsx';
 import { listPendingIncidents, savePendingIncident } from '../help-me-now/pending-incidents.ts';
 import { renderWithToolkit } from '../rights/test-providers.tsx';
 import { EmergencyResponsePage } from './emergency-response-page.tsx';
@@ -33,7 +35,18 @@ function alertPanel(): HTMLElement {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetHelpCard();
 });
+
+/** The page as the app shows it: with HelpMeNowRoot, which draws the card. */
+function responsePage() {
+  return (
+    <>
+      <EmergencyResponsePage />
+      <HelpMeNowRoot />
+    </>
+  );
+}
 
 describe('the emergency response page after Help Me Now', () => {
   it('shows the card at once with the alerts’ countdown on it; Cancel withdraws the alerts and keeps the card', async () => {
@@ -45,11 +58,12 @@ describe('the emergency response page after Help Me Now', () => {
       location: null,
       alerts_at: new Date(Date.now() + 5000).toISOString(),
     });
-    await renderWithToolkit(<EmergencyResponsePage />, {
+    // A reload of the page during the countdown: the card comes back with it.
+    await renderWithToolkit(responsePage(), {
       session: fakeSession(),
       path: `/emergency-response?alert=${clientId}`,
     });
-    const card = screen.getByRole('dialog');
+    const card = await screen.findByRole('dialog');
     expect(within(card).getByText('I choose to remain silent.')).toBeTruthy();
     expect(alertPanel().dataset.alertPanel).toBe('countdown');
     expect(within(alertPanel()).getByTestId('alert-countdown').textContent).toMatch(
@@ -72,9 +86,11 @@ describe('the emergency response page after Help Me Now', () => {
   it('asks for the name on the card when none is set, and starts the countdown only once it is saved', async () => {
     stubEmergencyApi('');
     const clientId = crypto.randomUUID();
-    await renderWithToolkit(<EmergencyResponsePage />, {
+    // What Help Me Now does with no name: it queues nothing and opens the card asking for the name.
+    openHelpCard(clientId, { nameNeeded: true });
+    await renderWithToolkit(responsePage(), {
       session: fakeSession(),
-      path: `/emergency-response?alert=${clientId}&name=needed`,
+      path: `/emergency-response?alert=${clientId}`,
     });
     const form = await screen.findByRole('form', { name: 'Add your name to alert your contacts' });
     expect(screen.getByRole('dialog').contains(form)).toBe(true);

@@ -1,6 +1,5 @@
-import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session-provider.tsx';
@@ -8,31 +7,25 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useIncident, useIncidents, useMarkSafe, useRetryAlert } from '../api/incidents.ts';
-import { useEmergencySettings } from '../api/settings.ts';
-import { OfficerCard, OfficerCardButton } from '../card/officer-card.tsx';
-import { AlertNameForm } from '../components/alert-name-form.tsx';
+import { OfficerCardButton } from '../card/officer-card.tsx';
 import { IncidentTimeline } from '../components/incident-timeline.tsx';
 import { PastIncidents } from '../components/past-incidents.tsx';
 import { SmsFallback } from '../components/sms-fallback.tsx';
-import { AlertCountdown } from '../help-me-now/alert-countdown.tsx';
-import { usePendingIncidents } from '../help-me-now/help-me-now-root.tsx';
-import { releaseNameHeldIncidents, withdrawPendingIncident } from '../help-me-now/pending-incidents.ts';
-import { startAlertCountdown } from '../help-me-now/start-alert-countdown.ts';
+import { AlertPanel } from '../help-me-now/alert-panel.tsx';
+import { openHelpCard, useHelpCard } from '../help-me-now/help-card-store.ts';
+import { usePendingIncidents } from '../help-me-now/use-pending-incidents.ts';
 import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
 
-// /emergency-response: what happens after Help Me Now. The card to show an officer comes first (at once, full
-// screen, the moment the hold or the confirmation completes), with the countdown for the alerts on it and
-// Cancel beside it; then whether the alert reached each contact, call buttons and "I'm safe".
-
-type AlertPanelState = 'name-needed' | 'countdown' | 'sending' | 'cancelled' | 'sent' | 'none';
+// /emergency-response: what happens after Help Me Now. The card to show an officer comes first (HelpMeNowRoot
+// draws it full screen the moment the hold or the confirmation completes, with the countdown for the alerts
+// and Cancel on it); then whether the alert reached each contact, call buttons and "I'm safe".
 
 export function EmergencyResponsePage() {
   const { t } = useTranslation('emergency');
   useDocumentTitle(t('response.title'));
   const titleId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const activation = params.get('alert');
-  const [cardOpen, setCardOpen] = useState(activation !== null);
   const online = useOnlineStatus();
   const { session } = useSession();
   const userId = session?.user.id ?? null;
@@ -47,108 +40,22 @@ export function EmergencyResponsePage() {
   const shown = incident.data ?? null;
   const markSafe = useMarkSafe();
   const retry = useRetryAlert();
-  const settings = useEmergencySettings();
-  const [cancelled, setCancelled] = useState(false);
+  const card = useHelpCard();
   const own = pending.find((item) => item.client_id === activation) ?? null;
-  const alertsAt = own?.alerts_at && !own.needs_name ? Date.parse(own.alerts_at) : null;
-  const counting = alertsAt !== null && alertsAt > Date.now();
-  // Redrawn when the countdown ends, even if the alert cannot leave yet (no network).
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (alertsAt === null || alertsAt <= Date.now()) return;
-    const timer = window.setTimeout(redraw, alertsAt - Date.now() + 50);
-    return () => window.clearTimeout(timer);
-  }, [alertsAt]);
+  const counting = own?.alerts_at !== undefined && Date.parse(own.alerts_at) > Date.now();
   // The waiting section below is for alerts already on their way, not for one still inside its countdown.
   const waiting =
     (counting || own?.needs_name ? null : own) ??
     pending.find((item) => item.client_id !== activation && !item.needs_name) ??
     null;
-  const sentForActivation = activation !== null && list.some((item) => item.client_id === activation);
-  const named = settings.data !== undefined && hasAlertName(settings.data);
-  // Help Me Now queued nothing because no alert name was known (`name=needed`): once it is (saved here, or
-  // the settings arriving), this activation's countdown starts. The mark leaves the address at once, so a
-  // reload after Cancel never starts it again.
-  const nameNeeded = params.get('name') === 'needed';
+
+  // Opened here only on a reload (or a link) of this page: after Help Me Now, HelpMeNowRoot opened it at once.
   useEffect(() => {
-    if (!nameNeeded || !named || !userId || !activation || own) return;
-    setParams(
-      (current) => {
-        current.delete('name');
-        return current;
-      },
-      { replace: true },
-    );
-    startAlertCountdown(userId, { clientId: activation, startedAt: new Date() }, settings.data);
-  }, [nameNeeded, named, userId, activation, own, setParams, settings.data]);
-
-  let panel: AlertPanelState = 'none';
-  if (activation === null) panel = 'none';
-  else if (cancelled) panel = 'cancelled';
-  else if (own?.needs_name || (nameNeeded && !own && !named)) panel = 'name-needed';
-  else if (counting) panel = 'countdown';
-  else if (own) panel = 'sending';
-  else if (sentForActivation) panel = 'sent';
-
-  const cancelAlerts = () => {
-    if (userId && activation && withdrawPendingIncident(userId, activation)) setCancelled(true);
-  };
-
-  const announcements: Record<AlertPanelState, string> = {
-    'name-needed': t('alertName.responseTitle'),
-    countdown: t('alertCountdown.announce', { count: 5 }),
-    sending: online ? t('response.sending') : t('response.offlineTitle'),
-    cancelled: t('alertCountdown.cancelled'),
-    sent: t('alertCountdown.sent'),
-    none: '',
-  };
-
-  const alertPanel =
-    panel === 'none' ? null : (
-      // The app's own surface colours, on the white card too, so text and inputs keep their contrast in dark mode.
-      <section
-        aria-label={t('alertCountdown.label')}
-        className="rounded-xl border-2 border-danger bg-surface-raised p-4 text-foreground"
-        data-alert-panel={panel}
-      >
-        <p role="status" className="sr-only">
-          {announcements[panel]}
-        </p>
-        {panel === 'name-needed' && userId && activation ? (
-          <AlertNameForm
-            framed={false}
-            headingLevel={2}
-            title={t('alertName.responseTitle')}
-            // The server's alert_name_required, said in the person's language.
-            intro={own?.needs_name ? t('alertName.serverAsked') : t('alertName.responseIntro')}
-            submitLabel={t('alertName.responseSave')}
-            onSaved={() => {
-              // A new activation starts from the effect above; one the server held back restarts here.
-              if (own?.needs_name) releaseNameHeldIncidents(userId);
-            }}
-          />
-        ) : null}
-        {panel === 'countdown' && own?.alerts_at ? (
-          <AlertCountdown alertsAt={own.alerts_at} onCancel={cancelAlerts} />
-        ) : null}
-        {panel === 'sending' ? (
-          <p className="font-semibold text-lg" aria-hidden="true">
-            {announcements.sending}
-          </p>
-        ) : null}
-        {panel === 'cancelled' || panel === 'sent' ? (
-          <p className="font-semibold text-lg" aria-hidden="true">
-            {announcements[panel]}
-          </p>
-        ) : null}
-      </section>
-    );
+    if (activation !== null && card.clientId !== activation) openHelpCard(activation, { nameNeeded: false });
+  }, [activation, card.clientId]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6">
-      {cardOpen ? (
-        <OfficerCard fullScreen alertPanel={alertPanel} onClose={() => setCardOpen(false)} />
-      ) : null}
       <header className="flex flex-col gap-3">
         <h1 id={titleId} className="font-bold text-3xl text-foreground tracking-tight">
           {t('response.title')}
@@ -156,7 +63,7 @@ export function EmergencyResponsePage() {
         <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
         <OfficerCardButton className="self-start" />
       </header>
-      {cardOpen ? null : alertPanel}
+      {card.open || card.clientId !== activation ? null : <AlertPanel />}
 
       {waiting ? (
         <section
