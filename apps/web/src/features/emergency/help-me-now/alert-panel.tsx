@@ -1,5 +1,5 @@
 import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -10,7 +10,7 @@ import { AlertCountdown } from './alert-countdown.tsx';
 import { markHelpAlertsCancelled, markHelpNameGiven, useHelpCard } from './help-card-store.ts';
 import { releaseNameHeldIncidents, withdrawPendingIncident } from './pending-incidents.ts';
 import { startAlertCountdown } from './start-alert-countdown.ts';
-import { usePendingIncidents } from './use-pending-incidents.ts';
+import { useCountingDown, usePendingIncidents } from './use-pending-incidents.ts';
 
 type AlertPanelState = 'name-needed' | 'countdown' | 'sending' | 'cancelled' | 'sent' | 'none';
 
@@ -30,19 +30,10 @@ export function AlertPanel() {
   const settings = useEmergencySettings();
   const incidents = useIncidents();
   const own = pending.find((item) => item.client_id === activation) ?? null;
-  const alertsAt = own?.alerts_at && !own.needs_name ? Date.parse(own.alerts_at) : null;
-  const counting = alertsAt !== null && alertsAt > Date.now();
+  const counting = useCountingDown(own);
   const sent =
     activation !== null && (incidents.data?.incidents ?? []).some((item) => item.client_id === activation);
   const named = settings.data !== undefined && hasAlertName(settings.data);
-
-  // Redrawn when the countdown ends, even if the alert cannot leave yet (no network).
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (alertsAt === null || alertsAt <= Date.now()) return;
-    const timer = window.setTimeout(redraw, alertsAt - Date.now() + 50);
-    return () => window.clearTimeout(timer);
-  }, [alertsAt]);
 
   // Help Me Now queued nothing because no alert name was known: once it is (saved here, or the settings
   // arriving), this activation's countdown starts, once.

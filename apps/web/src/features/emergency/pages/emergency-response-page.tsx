@@ -13,7 +13,7 @@ import { PastIncidents } from '../components/past-incidents.tsx';
 import { SmsFallback } from '../components/sms-fallback.tsx';
 import { AlertPanel } from '../help-me-now/alert-panel.tsx';
 import { openHelpCard, useHelpCard } from '../help-me-now/help-card-store.ts';
-import { usePendingIncidents } from '../help-me-now/use-pending-incidents.ts';
+import { useCountingDown, usePendingIncidents } from '../help-me-now/use-pending-incidents.ts';
 import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
 
 // /emergency-response: what happens after Help Me Now. The card to show an officer comes first (HelpMeNowRoot
@@ -42,7 +42,7 @@ export function EmergencyResponsePage() {
   const retry = useRetryAlert();
   const card = useHelpCard();
   const own = pending.find((item) => item.client_id === activation) ?? null;
-  const counting = own?.alerts_at !== undefined && Date.parse(own.alerts_at) > Date.now();
+  const counting = useCountingDown(own);
   // The waiting section below is for alerts already on their way, not for one still inside its countdown.
   const waiting =
     (counting || own?.needs_name ? null : own) ??
