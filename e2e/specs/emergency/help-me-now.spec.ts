@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
@@ -156,6 +157,12 @@ describe('Help Me Now', () => {
     const field = ask.getByLabel(t('en', 'alertMessage.senderName'), { exact: true });
     // Never the email: nothing the account holds is a name here.
     assert.equal(await field.inputValue(), '');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
     await page.waitForTimeout(6000);
     assert.deepEqual(await incidentsOf(person), []);
 

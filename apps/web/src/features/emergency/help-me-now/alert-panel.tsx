@@ -68,7 +68,10 @@ export function AlertPanel() {
     // The app's own surface colours, on the white card too, so text and inputs keep their contrast in dark mode.
     <section
       aria-label={t('alertCountdown.label')}
-      className="rounded-xl border-2 border-danger bg-surface-raised p-4 text-foreground"
+      // Red while something is still to do (Help Me Now's colour); calm grey once it is settled.
+      className={`rounded-xl border-2 bg-surface-raised p-4 text-foreground ${
+        panel === 'countdown' || panel === 'name-needed' ? 'border-danger' : 'border-border'
+      }`}
       data-alert-panel={panel}
     >
       <p role="status" className="sr-only">

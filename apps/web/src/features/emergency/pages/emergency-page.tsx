@@ -51,7 +51,10 @@ export function EmergencyPage() {
             </ButtonLink>
           </div>
         ) : null}
-        {/* Setting up the toolkit starts with the name: without it Help Me Now cannot alert anyone. */}
+        <HelpMeNowButton variant="inline" />
+        <OfficerCardButton className="mt-2 self-start" />
+        {/* Setting up the toolkit asks for the name (below the button, which stays first): without it Help Me Now
+            alerts nobody. */}
         {nameMissing ? (
           <AlertNameForm
             title={t('alertName.setupTitle')}
@@ -59,8 +62,6 @@ export function EmergencyPage() {
             submitLabel={t('alertName.save')}
           />
         ) : null}
-        <HelpMeNowButton variant="inline" />
-        <OfficerCardButton className="mt-2 self-start" />
       </section>
 
       <ContactsSection />
