@@ -81,6 +81,11 @@ describe('emergency contacts', () => {
           language: 'es',
           alert_on_help: true,
         });
+        await api(server.baseUrl, person, 'PUT', '/emergency/settings', {
+          sender_name: 'Rosa Díaz',
+          custom_message: '',
+          share_location: true,
+        });
         const incident = await api<{ id: string }>(server.baseUrl, person, 'POST', '/emergency/incidents', {
           client_id: crypto.randomUUID(),
           started_at: new Date().toISOString(),

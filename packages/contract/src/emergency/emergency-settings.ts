@@ -16,9 +16,22 @@ export type EmergencySettings = z.infer<typeof ZEmergencySettings>;
 
 /** `GET /api/v1/emergency/settings` */
 export const ZGetEmergencySettingsResponse = ZEmergencySettings;
-/** `PUT /api/v1/emergency/settings` */
-export const ZUpdateEmergencySettingsRequest = ZEmergencySettings;
+/**
+ * `PUT /api/v1/emergency/settings`. The name cannot be emptied once given: without it contacts could not tell
+ * who needs help, so Help Me Now would refuse to alert anyone (`ALERT_NAME_REQUIRED`).
+ */
+export const ZUpdateEmergencySettingsRequest = ZEmergencySettings.extend({
+  sender_name: ZEmergencySettings.shape.sender_name.min(1),
+});
 export const ZUpdateEmergencySettingsResponse = ZEmergencySettings;
+
+/** The answer of `POST /emergency/incidents` while contacts would be alerted but no alert name is set. */
+export const ALERT_NAME_REQUIRED = 'alert_name_required';
+
+/** Whether Help Me Now may alert anyone: contacts must be able to tell who needs help. */
+export function hasAlertName(settings: Pick<EmergencySettings, 'sender_name'>): boolean {
+  return settings.sender_name.trim().length > 0;
+}
 
 export const DEFAULT_EMERGENCY_SETTINGS: EmergencySettings = {
   sender_name: '',

@@ -90,6 +90,21 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Set up your emergency tools' })).toBeNull();
   });
 
+  it('lists the Help Me Now alert name as to do until it is set, then done', async () => {
+    await renderSignedIn('/dashboard', onboarded, { alertName: '' });
+    const checklist = await screen.findByRole('region', { name: 'Getting ready' });
+    const item = await within(checklist).findByRole('link', { name: /Set the name your contacts will see/ });
+    expect(item.textContent).toContain('To do');
+    expect(item.getAttribute('href')).toBe('/emergency');
+  });
+
+  it('marks the alert name done once it is set', async () => {
+    await renderSignedIn('/dashboard', onboarded, { alertName: 'Rosa' });
+    const checklist = await screen.findByRole('region', { name: 'Getting ready' });
+    const item = await within(checklist).findByRole('link', { name: /Set the name your contacts will see/ });
+    expect(item.textContent).toContain('Done');
+  });
+
   it('is translated and right-to-left in Arabic', async () => {
     const { i18n } = await renderSignedIn('/dashboard', onboarded);
     await screen.findByRole('heading', { level: 1, name: 'My dashboard' });

@@ -4,11 +4,14 @@ import {
   type EmergencySettings,
   MAX_CUSTOM_MESSAGE_LENGTH,
   MAX_SENDER_NAME_LENGTH,
+  ZUpdateEmergencySettingsRequest,
 } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountName } from '../../../lib/account/account-name.ts';
 import { Field, inputClassName } from '../../../lib/account/form-controls.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useEmergencySettings, useSaveEmergencySettings } from '../api/settings.ts';
@@ -18,16 +21,25 @@ export function AlertMessageSection() {
   const { t, i18n } = useTranslation('emergency');
   const titleId = useId();
   const online = useOnlineStatus();
+  const { session } = useSession();
   const settings = useEmergencySettings();
   const save = useSaveEmergencySettings();
-  const [draft, setDraft] = useState<EmergencySettings>(settings.data ?? DEFAULT_EMERGENCY_SETTINGS);
+  // With no name saved yet, the one the account holds is offered (it is only used once saved).
+  const offeredName = accountName(session);
+  const [draft, setDraft] = useState<EmergencySettings>(() => {
+    const start = settings.data ?? DEFAULT_EMERGENCY_SETTINGS;
+    return { ...start, sender_name: start.sender_name || offeredName };
+  });
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
 
   // The server's copy fills the form until the person starts typing; never over their words.
   useEffect(() => {
-    if (settings.data && !touched) setDraft(settings.data);
-  }, [settings.data, touched]);
+    if (settings.data && !touched) {
+      setDraft({ ...settings.data, sender_name: settings.data.sender_name || offeredName });
+    }
+  }, [settings.data, touched, offeredName]);
 
   const change = (changes: Partial<EmergencySettings>) => {
     setTouched(true);
@@ -37,7 +49,10 @@ export function AlertMessageSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(draft, {
+    const parsed = ZUpdateEmergencySettingsRequest.safeParse(draft);
+    setNameMissing(!parsed.success);
+    if (!parsed.success) return;
+    save.mutate(parsed.data, {
       onSuccess: () => {
         setTouched(false);
         setSaved(true);
@@ -47,7 +62,7 @@ export function AlertMessageSection() {
 
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const preview = renderHelpAlert(language, {
-    name: draft.sender_name,
+    name: draft.sender_name.trim() || t('alertMessage.namePlaceholder'),
     at: new Date(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     mapUrl: draft.share_location ? 'https://www.openstreetmap.org/?mlat=…' : null,
@@ -67,8 +82,12 @@ export function AlertMessageSection() {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
       >
-        <Field label={t('alertMessage.senderName')} hint={t('alertMessage.senderNameHint')}>
-          {({ id, describedBy }) => (
+        <Field
+          label={t('alertMessage.senderName')}
+          hint={t('alertMessage.senderNameHint')}
+          error={nameMissing ? t('alertName.required') : null}
+        >
+          {({ id, describedBy, invalid }) => (
             <input
               id={id}
               className={inputClassName}
@@ -77,6 +96,7 @@ export function AlertMessageSection() {
               autoComplete="name"
               dir="auto"
               aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
               onChange={(event) => change({ sender_name: event.target.value })}
             />
           )}
@@ -115,7 +135,7 @@ export function AlertMessageSection() {
         </div>
         <div className="rounded-lg bg-surface p-3">
           <p className="font-semibold text-foreground text-sm">{t('alertMessage.preview')}</p>
-          <p className="mt-1 whitespace-pre-wrap text-foreground" dir="auto">
+          <p className="mt-1 whitespace-pre-wrap text-foreground" dir="auto" data-testid="alert-preview">
             {preview}
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergency-contact';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
+import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +19,8 @@ import {
   useReorderContacts,
   useUpdateContact,
 } from '../api/contacts.ts';
+import { useEmergencySettings } from '../api/settings.ts';
+import { AlertNameForm } from './alert-name-form.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; contact: EmergencyContact } | null;
@@ -33,6 +36,9 @@ export function ContactsSection() {
   const update = useUpdateContact();
   const remove = useDeleteContact();
   const reorder = useReorderContacts();
+  const settings = useEmergencySettings();
+  // A contact is only worth adding if the alert can say who it is from: the name comes first.
+  const nameFirst = settings.data !== undefined && !hasAlertName(settings.data);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
@@ -260,7 +266,14 @@ export function ContactsSection() {
         </div>
       ) : null}
 
-      {editing?.mode === 'add' ? (
+      {editing?.mode === 'add' && nameFirst ? (
+        <AlertNameForm
+          title={t('alertName.contactsTitle')}
+          intro={t('alertName.contactsIntro')}
+          submitLabel={t('alertName.continue')}
+          onCancel={close}
+        />
+      ) : editing?.mode === 'add' ? (
         <ContactForm
           defaultLanguage={defaultLanguage}
           saving={create.isPending}
