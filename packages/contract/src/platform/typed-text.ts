@@ -56,7 +56,7 @@ export function isInvalidCharactersIssue(issue: { code: string; params?: unknown
  * The path of the first string (or object key) in a parsed JSON value that has a character no field accepts,
  * or null when there is none. The server runs it over every request body, path and query string it parses,
  * so a field whose schema forgot `text()` still cannot reach the database with one. The lenient, multi-line
- * rule applies here; single-line fields are stricter through their own schemas. A loop rather than recursion:
+ * rule applies unless told otherwise; single-line fields are stricter through their own schemas. A loop rather than recursion:
  * a body of a few hundred thousand nested arrays must not overflow the stack.
  */
 type PathStep = { key: string | number; parent: PathStep | null };
@@ -67,13 +67,13 @@ function pathOf(step: PathStep | null): string {
   return keys.join('.');
 }
 
-export function findUntypedText(root: unknown): string | null {
+export function findUntypedText(root: unknown, options: TextOptions = { multiline: true }): string | null {
   // Each entry points at its parent's step, so a deep value costs one small object per level, not a path copy.
   const pending: { value: unknown; at: PathStep | null }[] = [{ value: root, at: null }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { value, at } = next;
     if (typeof value === 'string') {
-      if (!isTypedText(value, { multiline: true })) return pathOf(at);
+      if (!isTypedText(value, options)) return pathOf(at);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
         pending.push({ value: item, at: { key: index, parent: at } });
@@ -81,7 +81,7 @@ export function findUntypedText(root: unknown): string | null {
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
         const step = { key, parent: at };
-        if (!isTypedText(key, { multiline: true })) return pathOf(step);
+        if (!isTypedText(key, options)) return pathOf(step);
         pending.push({ value: item, at: step });
       }
     }
