@@ -6,6 +6,7 @@ import {
 } from '../emergency/emergency-settings.ts';
 import { ZGetPreparednessPlanResponse, ZPutPreparednessPlanRequest } from '../emergency/preparedness-plan.ts';
 import {
+  fieldsWithInvalidCharacters,
   findUntypedText,
   INVALID_CHARACTERS_MESSAGE,
   isInvalidCharactersIssue,
@@ -63,6 +64,11 @@ describe('text a person typed', () => {
     expect(issue && isInvalidCharactersIssue(issue)).toBe(true);
     const tooShort = text().min(1).safeParse('').error?.issues[0];
     expect(tooShort && isInvalidCharactersIssue(tooShort)).toBe(false);
+  });
+
+  it('names the fields a form must ask to type again, and only those', () => {
+    const result = ZEmergencyContactInput.safeParse({ name: 'A\u0001', relationship: 'x\u0000', phone: 'nope' });
+    expect(fieldsWithInvalidCharacters(result.error?.issues ?? [])).toEqual(['name', 'relationship']);
   });
 
   it('guards the fields people type into', () => {

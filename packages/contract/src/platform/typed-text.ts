@@ -52,6 +52,14 @@ export function isInvalidCharactersIssue(issue: { code: string; params?: unknown
   );
 }
 
+/** The top-level fields whose value a form must ask to type again: those `text()` refused. */
+export function fieldsWithInvalidCharacters(
+  issues: readonly { code: string; path: readonly PropertyKey[]; params?: unknown }[],
+): string[] {
+  const fields = issues.filter(isInvalidCharactersIssue).map((issue) => String(issue.path[0] ?? ''));
+  return [...new Set(fields)];
+}
+
 /**
  * The path of the first string (or object key) in a parsed JSON value that has a character no field accepts,
  * or null when there is none. The server runs it over every request body, path and query string it parses,
@@ -63,8 +71,8 @@ type PathStep = { key: string | number; parent: PathStep | null };
 
 function pathOf(step: PathStep | null): string {
   const keys: (string | number)[] = [];
-  for (let current = step; current !== null; current = current.parent) keys.unshift(current.key);
-  return keys.join('.');
+  for (let current = step; current !== null; current = current.parent) keys.push(current.key);
+  return keys.reverse().join('.');
 }
 
 export function findUntypedText(root: unknown, options: TextOptions = { multiline: true }): string | null {

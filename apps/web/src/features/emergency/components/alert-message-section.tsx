@@ -4,8 +4,10 @@ import {
   type EmergencySettings,
   MAX_CUSTOM_MESSAGE_LENGTH,
   MAX_SENDER_NAME_LENGTH,
+  ZUpdateEmergencySettingsRequest,
 } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
+import { fieldsWithInvalidCharacters } from '@amparo/contract/platform/typed-text';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClassName } from '../../../lib/account/form-controls.tsx';
@@ -16,6 +18,7 @@ import { useEmergencySettings, useSaveEmergencySettings } from '../api/settings.
 /** The name, message and location choice Help Me Now uses, written in advance, with a preview. */
 export function AlertMessageSection() {
   const { t, i18n } = useTranslation('emergency');
+  const { t: tCommon } = useTranslation('common');
   const titleId = useId();
   const online = useOnlineStatus();
   const settings = useEmergencySettings();
@@ -23,6 +26,8 @@ export function AlertMessageSection() {
   const [draft, setDraft] = useState<EmergencySettings>(settings.data ?? DEFAULT_EMERGENCY_SETTINGS);
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
+  // Fields holding a character that cannot be saved (a paste can bring one): the server would refuse them too.
+  const [hiddenCharacters, setHiddenCharacters] = useState<string[]>([]);
 
   // The server's copy fills the form until the person starts typing; never over their words.
   useEffect(() => {
@@ -37,6 +42,9 @@ export function AlertMessageSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = ZUpdateEmergencySettingsRequest.safeParse(draft);
+    setHiddenCharacters(checked.success ? [] : fieldsWithInvalidCharacters(checked.error.issues));
+    if (!checked.success) return;
     save.mutate(draft, {
       onSuccess: () => {
         setTouched(false);
@@ -44,6 +52,9 @@ export function AlertMessageSection() {
       },
     });
   };
+
+  const errorOf = (field: 'sender_name' | 'custom_message') =>
+    hiddenCharacters.includes(field) ? tCommon('forms.invalidCharacters') : null;
 
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const preview = renderHelpAlert(language, {
@@ -67,8 +78,12 @@ export function AlertMessageSection() {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
       >
-        <Field label={t('alertMessage.senderName')} hint={t('alertMessage.senderNameHint')}>
-          {({ id, describedBy }) => (
+        <Field
+          label={t('alertMessage.senderName')}
+          hint={t('alertMessage.senderNameHint')}
+          error={errorOf('sender_name')}
+        >
+          {({ id, describedBy, invalid }) => (
             <input
               id={id}
               className={inputClassName}
@@ -77,6 +92,7 @@ export function AlertMessageSection() {
               autoComplete="name"
               dir="auto"
               aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
               onChange={(event) => change({ sender_name: event.target.value })}
             />
           )}
@@ -84,8 +100,9 @@ export function AlertMessageSection() {
         <Field
           label={t('alertMessage.customMessage')}
           hint={t('alertMessage.customMessageHint', { max: MAX_CUSTOM_MESSAGE_LENGTH })}
+          error={errorOf('custom_message')}
         >
-          {({ id, describedBy }) => (
+          {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
               className={`${inputClassName} min-h-28`}
@@ -94,6 +111,7 @@ export function AlertMessageSection() {
               dir="auto"
               rows={3}
               aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
               onChange={(event) => change({ custom_message: event.target.value })}
             />
           )}
