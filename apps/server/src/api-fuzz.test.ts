@@ -8,7 +8,7 @@ import { describeEachDatabase } from './test/test-database.ts';
 // few requests per operation keep it to seconds; `npm run fuzz` sends many more with a random seed.
 
 const SEED = 20_261_124;
-const RUNS_PER_OPERATION = 12;
+const RUNS_PER_OPERATION = 8;
 
 describeEachDatabase('fuzzing every route', (getDb) => {
   let target: FuzzTarget;

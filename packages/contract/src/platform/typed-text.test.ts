@@ -67,7 +67,11 @@ describe('text a person typed', () => {
   });
 
   it('names the fields a form must ask to type again, and only those', () => {
-    const result = ZEmergencyContactInput.safeParse({ name: 'A\u0001', relationship: 'x\u0000', phone: 'nope' });
+    const result = ZEmergencyContactInput.safeParse({
+      name: 'A\u0001',
+      relationship: 'x\u0000',
+      phone: 'nope',
+    });
     expect(fieldsWithInvalidCharacters(result.error?.issues ?? [])).toEqual(['name', 'relationship']);
   });
 

@@ -12,18 +12,14 @@ const PARTS = [
   ['params', 'path parameters'],
 ] as const;
 
-/** Parsed JSON, a query string or path parameters; not a raw body (a Buffer) or an upload stream. */
-function isParsedValue(value: unknown): boolean {
-  if (typeof value === 'string' || Array.isArray(value)) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 export async function rejectUntypedText(request: FastifyRequest): Promise<void> {
+  // A body is walked only when it is JSON: a raw body (the webhook's Buffer, an upload part's stream) is not
+  // text, and a route that takes no text/plain refuses it with its own 415.
+  const jsonBody = /\bjson\b/i.test(request.headers['content-type'] ?? '');
   for (const [part, name] of PARTS) {
+    if (part === 'body' && !jsonBody) continue;
     const value = request[part];
-    if (!isParsedValue(value)) continue;
+    if (Buffer.isBuffer(value)) continue;
     const path = findUntypedText(value);
     if (path !== null) {
       throw new HttpError(400, 'validation_failed', `The ${name} is not valid`, {

@@ -21,7 +21,7 @@ const HOSTILE_STRINGS = [
   '\r\n\t',
   "'; drop table profiles; --",
   '../../etc/passwd',
-  '${jndi:ldap://x}',
+  '\u0024{jndi:ldap://x}',
   '{{constructor}}',
   '__proto__',
   'NaN',
