@@ -1,3 +1,4 @@
+import { EMPTY_PREPAREDNESS_PLAN } from '@amparo/contract/emergency/preparedness-plan';
 import { INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -40,13 +41,7 @@ describeEachDatabase('a control character in what a person sends', (getDb) => {
     const contact = await api('POST', '/emergency/contacts', { name: 'Ro\u0000sa', phone: '+12025550100' });
     expect(contact).toMatchObject({ status: 400, body: refusal('name') });
     const plan = await api('PUT', '/emergency/preparedness-plan', {
-      children_caregiver_name: null,
-      children_caregiver_phone: null,
-      documents_holder_name: null,
-      documents_holder_phone: null,
-      a_number: null,
-      lawyer_name: null,
-      lawyer_phone: null,
+      ...EMPTY_PREPAREDNESS_PLAN,
       notes: 'Call Rosa\u0000',
     });
     expect(plan).toMatchObject({ status: 400, body: refusal('notes') });
