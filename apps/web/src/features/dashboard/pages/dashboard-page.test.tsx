@@ -28,8 +28,9 @@ describe('the dashboard', () => {
       '/payment?plan=full_protection',
     );
     const reminder = screen.getByRole('region', { name: 'Set up your emergency tools' });
+    // Setting up starts at the toolkit's contacts.
     expect(within(reminder).getByRole('link', { name: 'Set up now' }).getAttribute('href')).toBe(
-      '/emergency',
+      '/emergency#contacts',
     );
 
     const plan = screen.getByRole('region', { name: 'Your plan' });
@@ -76,7 +77,7 @@ describe('the dashboard', () => {
     const checklist = await screen.findByRole('region', { name: 'Getting ready' });
     const emergency = within(checklist).getByRole('link', { name: /Set up your emergency tools/ });
     expect(emergency.textContent).toContain('To do');
-    expect(emergency.getAttribute('href')).toBe('/emergency');
+    expect(emergency.getAttribute('href')).toBe('/emergency#contacts');
     // The contacts could not be read (this fake has none to give): the step is left out, not shown as undone.
     expect(within(checklist).queryByText(/Add your emergency contacts/)).toBeNull();
   });
