@@ -7,6 +7,7 @@ import {
   ZUpdateEmergencySettingsRequest,
 } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
+import { fieldsWithInvalidCharacters } from '@amparo/contract/platform/typed-text';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '../../../lib/account/account-name.ts';
@@ -19,6 +20,7 @@ import { useEmergencySettings, useSaveEmergencySettings } from '../api/settings.
 /** The name, message and location choice Help Me Now uses, written in advance, with a preview. */
 export function AlertMessageSection() {
   const { t, i18n } = useTranslation('emergency');
+  const { t: tCommon } = useTranslation('common');
   const titleId = useId();
   const online = useOnlineStatus();
   const { session } = useSession();
@@ -33,6 +35,8 @@ export function AlertMessageSection() {
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
   const [nameMissing, setNameMissing] = useState(false);
+  // Fields holding a character that cannot be saved (a paste can bring one): the server would refuse them too.
+  const [hiddenCharacters, setHiddenCharacters] = useState<string[]>([]);
 
   // The server's copy fills the form until the person starts typing; never over their words.
   useEffect(() => {
@@ -49,16 +53,20 @@ export function AlertMessageSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZUpdateEmergencySettingsRequest.safeParse(draft);
-    setNameMissing(!parsed.success);
-    if (!parsed.success) return;
-    save.mutate(parsed.data, {
+    const checked = ZUpdateEmergencySettingsRequest.safeParse(draft);
+    setHiddenCharacters(checked.success ? [] : fieldsWithInvalidCharacters(checked.error.issues));
+    setNameMissing(!checked.success && draft.sender_name.trim() === '');
+    if (!checked.success) return;
+    save.mutate(checked.data, {
       onSuccess: () => {
         setTouched(false);
         setSaved(true);
       },
     });
   };
+
+  const errorOf = (field: 'sender_name' | 'custom_message') =>
+    hiddenCharacters.includes(field) ? tCommon('forms.invalidCharacters') : null;
 
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const preview = renderHelpAlert(language, {
@@ -85,7 +93,7 @@ export function AlertMessageSection() {
         <Field
           label={t('alertMessage.senderName')}
           hint={t('alertMessage.senderNameHint')}
-          error={nameMissing ? t('alertName.required') : null}
+          error={errorOf('sender_name') ?? (nameMissing ? t('alertName.required') : null)}
         >
           {({ id, describedBy, invalid }) => (
             <input
@@ -104,8 +112,9 @@ export function AlertMessageSection() {
         <Field
           label={t('alertMessage.customMessage')}
           hint={t('alertMessage.customMessageHint', { max: MAX_CUSTOM_MESSAGE_LENGTH })}
+          error={errorOf('custom_message')}
         >
-          {({ id, describedBy }) => (
+          {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
               className={`${inputClassName} min-h-28`}
@@ -114,6 +123,7 @@ export function AlertMessageSection() {
               dir="auto"
               rows={3}
               aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
               onChange={(event) => change({ custom_message: event.target.value })}
             />
           )}
