@@ -1,6 +1,7 @@
 // Writes the typographic apostrophe (’) in place of the straight one (') in every French string of the web
-// app's locales, as French typography wants and as check-i18n requires. Run it after pasting or merging French
-// text:   node scripts/fix-french-apostrophes.mjs [locales dir]
+// app's locales and of the French rights guide, as French typography wants and as check-i18n (and, for the
+// guide, its content test) requires. Run it after pasting or merging French text:
+//   node scripts/fix-french-apostrophes.mjs [locales dir]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,5 +28,18 @@ for (const file of readdirSync(frenchDir).filter((name) => name.endsWith('.json'
     changed += 1;
     console.log(`fix-french-apostrophes: ${file}`);
   }
+}
+// The rights guide keeps its own formatting, so it is fixed line by line rather than re-written: JSON's syntax
+// has no straight apostrophe, so every one is inside a text. Its sources' addresses stay as they are.
+const rightsGuide = join(root, 'apps/web/src/content/rights/fr.json');
+const guideBefore = readFileSync(rightsGuide, 'utf8');
+const guideAfter = guideBefore
+  .split('\n')
+  .map((line) => (/^\s*"url":/.test(line) ? line : line.replaceAll("'", '’')))
+  .join('\n');
+if (guideAfter !== guideBefore) {
+  writeFileSync(rightsGuide, guideAfter);
+  changed += 1;
+  console.log('fix-french-apostrophes: content/rights/fr.json');
 }
 console.log(`fix-french-apostrophes: ${changed} file(s) changed`);

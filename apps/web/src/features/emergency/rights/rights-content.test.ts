@@ -108,6 +108,23 @@ describe.each(LANGUAGE_CODES)('the %s rights guide', (code) => {
   });
 });
 
+describe('the French rights guide', () => {
+  // French typography, as in the app's own French strings (check-i18n): the guide is what a frightened person
+  // reads, and it must not look less careful than the buttons around it. Addresses are left as they are.
+  it('writes only the typographic apostrophe (’), outside its sources\' addresses', () => {
+    const straight: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        if (value.includes("'") && !path.endsWith('.url')) straight.push(path);
+      } else if (value !== null && typeof value === 'object') {
+        for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+      }
+    };
+    walk(read('fr'), '');
+    expect(straight).toEqual([]);
+  });
+});
+
 describe('the content schema', () => {
   it('refuses a guide that drops a status from a status-specific section', () => {
     const broken = structuredClone(read('en')) as RightsContent;
