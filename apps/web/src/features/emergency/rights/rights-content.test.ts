@@ -111,7 +111,7 @@ describe.each(LANGUAGE_CODES)('the %s rights guide', (code) => {
 describe('the French rights guide', () => {
   // French typography, as in the app's own French strings (check-i18n): the guide is what a frightened person
   // reads, and it must not look less careful than the buttons around it. Addresses are left as they are.
-  it('writes only the typographic apostrophe (’), outside its sources\' addresses', () => {
+  it("writes only the typographic apostrophe (’), outside its sources' addresses", () => {
     const straight: string[] = [];
     const walk = (value: unknown, path: string): void => {
       if (typeof value === 'string') {
