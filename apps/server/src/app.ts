@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           sendDelayMs: config.testAlertSendDelayMs,
         }),
       },
+      concurrency: config.jobWorkerConcurrency,
       log: app.log,
     });
     // onClose runs after requests in progress finished, so a job they queued is still picked up first.

@@ -139,6 +139,14 @@ describe('loadConfig', () => {
     expect(problemsFor({})).toEqual([]);
   });
 
+  it('runs the default number of jobs at once unless JOB_WORKER_CONCURRENCY (1-8) says otherwise', () => {
+    expect(loadConfig({}).jobWorkerConcurrency).toBeUndefined();
+    expect(loadConfig({ JOB_WORKER_CONCURRENCY: '1' }).jobWorkerConcurrency).toBe(1);
+    expect(problemsFor({ JOB_WORKER_CONCURRENCY: '0' })).toEqual([
+      'JOB_WORKER_CONCURRENCY must be a whole number from 1 to 8 (got "0").',
+    ]);
+  });
+
   it('slows alert sends only on a test server, never in production', () => {
     expect(loadConfig({}).testAlertSendDelayMs).toBe(0);
     expect(loadConfig({ TEST_ALERT_SEND_DELAY_MS: '800' }).testAlertSendDelayMs).toBe(800);

@@ -41,6 +41,8 @@ export type Config = {
     | undefined;
   /** How many bytes of vault ciphertext one user may store. */
   vaultQuotaBytes: number;
+  /** How many background jobs (Help Me Now alerts first of all) one process runs at once; unset: the worker's default. */
+  jobWorkerConcurrency: number | undefined;
   /** Test only, never in production: each Help Me Now alert send waits this long, so a test can kill mid fan-out. */
   testAlertSendDelayMs: number;
 };
@@ -172,6 +174,7 @@ const variables = {
     wholeNumber(1_048_576, 1_099_511_627_776),
     'must be a whole number of bytes from 1048576 (1 MiB) to 1099511627776 (1 TiB)',
   ),
+  JOB_WORKER_CONCURRENCY: variable(wholeNumber(1, 8), 'must be a whole number from 1 to 8'),
   TEST_ALERT_SEND_DELAY_MS: variable(
     wholeNumber(0, 10_000),
     'must be a whole number of milliseconds from 0 to 10000',
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         }
       : undefined,
     vaultQuotaBytes: values.VAULT_QUOTA_BYTES ?? 1_073_741_824,
+    jobWorkerConcurrency: values.JOB_WORKER_CONCURRENCY,
     testAlertSendDelayMs: values.TEST_ALERT_SEND_DELAY_MS ?? 0,
   };
 }

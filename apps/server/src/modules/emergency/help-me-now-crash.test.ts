@@ -71,6 +71,9 @@ describe.each(availableDatabaseKinds())('Help Me Now after the server is killed 
         DATA_DIR: dataDir,
         AUTH_AUTOCONFIRM: 'on',
         TEST_ALERT_SEND_DELAY_MS: String(SEND_DELAY_MS),
+        // One alert at a time, so the kill lands between sends: some sent, one mid-send, some waiting. Alerts
+        // side by side (the default) are the job queue's own test.
+        JOB_WORKER_CONCURRENCY: '1',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       };
       const first = await startAndWait(env);

@@ -161,4 +161,41 @@ describeEachDatabase('the job queue', (getDb) => {
     await worker.stop();
     expect(done).toEqual(['woken']);
   });
+
+  it('runs several jobs at the same time, so one slow send does not hold up the alerts behind it', async () => {
+    const db = getDb();
+    let running = 0;
+    let mostAtOnce = 0;
+    const done: number[] = [];
+    // Each job waits (up to 1 s) until four run together: one after another, no more than one ever would.
+    let fourRunning = () => {};
+    const allFourStarted = Promise.race([
+      new Promise<void>((resolve) => {
+        fourRunning = resolve;
+      }),
+      new Promise<void>((resolve) => setTimeout(resolve, 1000)),
+    ]);
+    const worker = startJobWorker({
+      db,
+      handlers: {
+        'test.slow': async (payload) => {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          if (running === 4) fourRunning();
+          await allFourStarted;
+          running -= 1;
+          done.push(payload.n as number);
+        },
+      },
+      pollIntervalMs: 60_000,
+      concurrency: 4,
+    });
+    for (let n = 0; n < 4; n++) await enqueueJob(db, { kind: 'test.slow', payload: { n } });
+    notifyJobsEnqueued();
+    const deadline = Date.now() + 10_000;
+    while (done.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await worker.stop();
+    expect(done.sort()).toEqual([0, 1, 2, 3]);
+    expect(mostAtOnce).toBe(4);
+  });
 });

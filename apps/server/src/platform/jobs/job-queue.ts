@@ -283,40 +283,51 @@ export async function runDueJobs(
 export type JobWorker = {
   /** Looks for due jobs now rather than at the next poll. */
   wake(): void;
-  /** Finishes the job in progress, then stops. */
+  /** Finishes the jobs in progress, then stops. */
   stop(): Promise<void>;
 };
+
+/**
+ * How many jobs one process runs at the same time. Help Me Now sends one alert per contact and channel, up to
+ * 20 for one person, and a raid can bring many people to press it at once: one after another, with a provider
+ * taking a second or more per message, the last contacts would hear minutes later. A handler calls providers
+ * outside any transaction (decision 010), so lanes wait on the network side by side; five of them leave room
+ * in the PostgreSQL pool (10 connections) for the requests being served.
+ */
+export const DEFAULT_WORKER_CONCURRENCY = 5;
 
 export type StartJobWorkerOptions = {
   db: Database;
   handlers: JobHandlers;
   pollIntervalMs?: number;
+  /** How many jobs run at the same time; DEFAULT_WORKER_CONCURRENCY unless a test wants otherwise. */
+  concurrency?: number;
   log?: { error: (object: object, message: string) => void };
   clock?: () => Date;
 };
 
-/** Polls the queue and runs due jobs until stopped. Each process of the app runs one. */
+/** Polls the queue and runs due jobs, several at a time, until stopped. Each process of the app runs one. */
 export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const concurrency = options.concurrency ?? DEFAULT_WORKER_CONCURRENCY;
   const clock = options.clock ?? (() => new Date());
-  // One id for this worker's life: its leases, and its log lines about them, can be told from other processes'.
-  const workerId = randomUUID();
   let stopped = false;
-  let wakeRequested = false;
-  let sleeper: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+  // Counts wake-ups, so a lane that was busy when one came looks again instead of sleeping through it.
+  let wakeUps = 0;
+  const sleepers = new Set<() => void>();
 
   const wake = () => {
-    wakeRequested = true;
-    if (sleeper) {
-      clearTimeout(sleeper.timer);
-      sleeper.resolve();
-    }
+    wakeUps += 1;
+    for (const stopSleeping of sleepers) stopSleeping();
   };
   enqueued.on('job', wake);
 
-  const loop = (async () => {
+  const runLane = async () => {
+    // One id per lane for the worker's life: only the lane that holds a job's lease records its outcome, and
+    // its log lines about leases can be told from other lanes' and processes'.
+    const workerId = randomUUID();
     while (!stopped) {
-      wakeRequested = false;
+      const wakeUpsBefore = wakeUps;
       try {
         const { ran } = await runDueJobs(options.db, options.handlers, clock(), {
           limit: 20,
@@ -328,13 +339,19 @@ export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
         // The database may be restarting: keep polling rather than die.
         options.log?.error({ err: error }, 'The job worker could not read the queue');
       }
-      if (stopped || wakeRequested) continue;
+      if (stopped || wakeUps !== wakeUpsBefore) continue;
       await new Promise<void>((resolve) => {
-        sleeper = { timer: setTimeout(resolve, pollIntervalMs), resolve };
+        const stopSleeping = () => {
+          clearTimeout(timer);
+          sleepers.delete(stopSleeping);
+          resolve();
+        };
+        const timer = setTimeout(stopSleeping, pollIntervalMs);
+        sleepers.add(stopSleeping);
       });
-      sleeper = undefined;
     }
-  })();
+  };
+  const lanes = Array.from({ length: concurrency }, () => runLane());
 
   return {
     wake,
@@ -342,7 +359,7 @@ export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
       stopped = true;
       enqueued.off('job', wake);
       wake();
-      await loop;
+      await Promise.all(lanes);
     },
   };
 }
