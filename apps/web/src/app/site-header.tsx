@@ -25,10 +25,14 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
             {t('appName')}
           </span>
         </Link>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguagePicker />
-          {minimal ? null : <AccountMenuSlot />}
-        </div>
+        {/* Below 360 px (a phone at 200 % zoom is 195 px) the three do not fit on one row: the account control stays
+            beside the logo and the language picker takes the row below, whole, so nothing is cut off. */}
+        <LanguagePicker className="ms-auto max-[359px]:order-last max-[359px]:ms-0 max-[359px]:basis-full" />
+        {minimal ? null : (
+          <div className="max-[359px]:ms-auto">
+            <AccountMenuSlot />
+          </div>
+        )}
       </div>
     </header>
   );

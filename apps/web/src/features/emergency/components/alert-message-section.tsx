@@ -67,7 +67,11 @@ export function AlertMessageSection() {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
       >
-        <Field label={t('alertMessage.senderName')} hint={t('alertMessage.senderNameHint')}>
+        <Field
+          label={t('alertMessage.senderName')}
+          hint={t('alertMessage.senderNameHint')}
+          limit={{ value: draft.sender_name, max: MAX_SENDER_NAME_LENGTH }}
+        >
           {({ id, describedBy }) => (
             <input
               id={id}
@@ -84,6 +88,7 @@ export function AlertMessageSection() {
         <Field
           label={t('alertMessage.customMessage')}
           hint={t('alertMessage.customMessageHint', { max: MAX_CUSTOM_MESSAGE_LENGTH })}
+          limit={{ value: draft.custom_message, max: MAX_CUSTOM_MESSAGE_LENGTH }}
         >
           {({ id, describedBy }) => (
             <textarea

@@ -119,11 +119,5 @@ export function HelpMeNowRoot() {
 
   const showFloating = userId !== null && !PATHS_WITHOUT_FLOATING_BUTTON.includes(pathname);
   if (!showFloating) return null;
-  return (
-    <>
-      {/* Room below the last content, so the fixed button never covers it. */}
-      <div aria-hidden="true" className="h-24 shrink-0" />
-      <HelpMeNowButton variant="floating" />
-    </>
-  );
+  return <HelpMeNowButton variant="floating" />;
 }

@@ -28,27 +28,28 @@ export function AccountSection({ session }: { session: Session }) {
       <h2 id="settings-account-title" className="font-bold text-foreground text-xl">
         {t('account.title')}
       </h2>
+      {/* Only <dt> and <dd> may sit in a <dl>'s <div>, so each icon goes inside its <dt>. */}
       <dl className="flex flex-col gap-3">
         {email ? (
-          <div className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
-            <div className="min-w-0">
-              <dt className="text-muted text-sm">{t('account.email')}</dt>
-              <dd className="break-all font-semibold">
-                <bdi dir="ltr">{email}</bdi>
-              </dd>
-            </div>
+          <div className="relative ps-8">
+            <dt className="text-muted text-sm">
+              <Mail aria-hidden="true" className="absolute start-0 top-1 size-5 text-muted" />
+              {t('account.email')}
+            </dt>
+            <dd className="break-all font-semibold">
+              <bdi dir="ltr">{email}</bdi>
+            </dd>
           </div>
         ) : null}
         {phone ? (
-          <div className="flex items-start gap-3">
-            <Smartphone aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
-            <div>
-              <dt className="text-muted text-sm">{t('account.phone')}</dt>
-              <dd className="font-semibold">
-                <bdi dir="ltr">{displayPhone(phone)}</bdi>
-              </dd>
-            </div>
+          <div className="relative ps-8">
+            <dt className="text-muted text-sm">
+              <Smartphone aria-hidden="true" className="absolute start-0 top-1 size-5 text-muted" />
+              {t('account.phone')}
+            </dt>
+            <dd className="font-semibold">
+              <bdi dir="ltr">{displayPhone(phone)}</bdi>
+            </dd>
           </div>
         ) : null}
       </dl>
