@@ -85,7 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobWorker !== false) {
     const worker = startJobWorker({
       db,
-      handlers: { ...emergencyJobHandlers(defaultAlertSenders(config, app.log)) },
+      handlers: {
+        ...emergencyJobHandlers(defaultAlertSenders(config, app.log), {
+          log: app.log,
+          sendDelayMs: config.testAlertSendDelayMs,
+        }),
+      },
       log: app.log,
     });
     // onClose runs after requests in progress finished, so a job they queued is still picked up first.

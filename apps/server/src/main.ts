@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/create-database.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { releaseAllJobLeases } from './platform/jobs/job-queue.ts';
 import { createLifecycle } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logging.ts';
 
@@ -40,6 +41,13 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, `Could not open ${where}`);
     process.stderr.write(`Could not open ${where}: ${(error as Error).message}\n`);
     process.exit(1);
+  }
+
+  // PGlite's folder lock lets one process in: a job still leased was leased by a process that has ended (a crash,
+  // kill -9), so it runs again now rather than when its lease would have run out.
+  if (database.kind === 'pglite') {
+    const released = await releaseAllJobLeases(database.db);
+    if (released > 0) logger.warn({ jobs: released }, 'Jobs left running by a stopped process run again now');
   }
 
   const app = await buildApp({ config, db: database.db, logger, lifecycle });

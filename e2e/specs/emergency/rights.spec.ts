@@ -125,6 +125,9 @@ describe('know your rights, the officer card and the family plan', () => {
         box && box.width >= PHONE.width - 1 && box.height >= PHONE.height - 1,
         'the card fills the screen',
       );
+      // The card says, in the reader's language and in English, that it is not for border inspection.
+      await dialog.getByText(ui(language, 'card.scope'), { exact: true }).waitFor();
+      await dialog.getByText(ui('en', 'card.scope'), { exact: true }).waitFor();
       for (const id of STATEMENTS) {
         const en = dialog.getByText(ui('en', `card.statements.${id}`), { exact: true });
         await en.waitFor();

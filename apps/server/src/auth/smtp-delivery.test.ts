@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listOutboxMessages } from '../platform/mail/outbox-store.ts';
 import { describeEachDatabase } from '../test/test-database.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/test-smtp-server.ts';
 import {
   type AuthTestServer,
   codeIn,
@@ -13,8 +12,6 @@ import {
 
 // With SMTP_URL set, mail leaves through a real SMTP conversation (a local smtp-server here) and confirmation
 // by email becomes required, since a code can now reach the person.
-
-type ReceivedMail = { to: string[]; raw: string; text: string };
 
 /** The readable text of a MIME message: quoted-printable and base64 parts decoded. */
 function readableText(raw: string): string {
@@ -33,47 +30,27 @@ function readableText(raw: string): string {
 }
 
 describeEachDatabase('auth email through SMTP', (getDb) => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let server: AuthTestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw,
-            text: readableText(raw),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startTestSmtpServer();
     server = await startAuthTestServer(getDb(), {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Amparo <no-reply@amparo.test>',
     });
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
-  async function mailTo(address: string, subject: string): Promise<ReceivedMail> {
+  async function mailTo(address: string, subject: string): Promise<{ raw: string; text: string }> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const mail = received.find(
-        (candidate) => candidate.to.includes(address) && candidate.text.includes(subject),
-      );
+      const mail = smtp.received
+        .map((candidate) => ({ ...candidate, text: readableText(candidate.raw) }))
+        .find((candidate) => candidate.to.includes(address) && candidate.text.includes(subject));
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`No mail "${subject}" reached ${address}`);
       await new Promise((resolve) => setTimeout(resolve, 25));

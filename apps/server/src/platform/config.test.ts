@@ -139,6 +139,17 @@ describe('loadConfig', () => {
     expect(problemsFor({})).toEqual([]);
   });
 
+  it('slows alert sends only on a test server, never in production', () => {
+    expect(loadConfig({}).testAlertSendDelayMs).toBe(0);
+    expect(loadConfig({ TEST_ALERT_SEND_DELAY_MS: '800' }).testAlertSendDelayMs).toBe(800);
+    expect(
+      problemsFor({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'on', TEST_ALERT_SEND_DELAY_MS: '800' }),
+    ).toEqual(['TEST_ALERT_SEND_DELAY_MS is for tests only and cannot be set when NODE_ENV=production.']);
+    expect(problemsFor({ TEST_ALERT_SEND_DELAY_MS: '60000' })).toEqual([
+      'TEST_ALERT_SEND_DELAY_MS must be a whole number of milliseconds from 0 to 10000 (got "60000").',
+    ]);
+  });
+
   it('is documented variable by variable in .env.example', () => {
     const example = readFileSync(join(serverRoot, '..', '..', '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);

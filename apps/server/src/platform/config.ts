@@ -41,6 +41,8 @@ export type Config = {
     | undefined;
   /** How many bytes of vault ciphertext one user may store. */
   vaultQuotaBytes: number;
+  /** Test only, never in production: each Help Me Now alert send waits this long, so a test can kill mid fan-out. */
+  testAlertSendDelayMs: number;
 };
 
 export class ConfigError extends Error {
@@ -170,6 +172,10 @@ const variables = {
     wholeNumber(1_048_576, 1_099_511_627_776),
     'must be a whole number of bytes from 1048576 (1 MiB) to 1099511627776 (1 TiB)',
   ),
+  TEST_ALERT_SEND_DELAY_MS: variable(
+    wholeNumber(0, 10_000),
+    'must be a whole number of milliseconds from 0 to 10000',
+  ),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -220,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     problems.push(
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production (or set PAYMENTS_TEST_MODE=on for a demo server, where anyone can unlock Full Protection without paying).',
     );
+  }
+  // A slowed alert is a delayed alert for a person in danger: only ever on a test server.
+  if (production && parsed.TEST_ALERT_SEND_DELAY_MS) {
+    problems.push('TEST_ALERT_SEND_DELAY_MS is for tests only and cannot be set when NODE_ENV=production.');
   }
   if (parsed.STRIPE_SECRET_KEY && parsed.PAYMENTS_TEST_MODE === true) {
     problems.push('PAYMENTS_TEST_MODE=on cannot be combined with STRIPE_SECRET_KEY: choose one.');
@@ -281,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         }
       : undefined,
     vaultQuotaBytes: values.VAULT_QUOTA_BYTES ?? 1_073_741_824,
+    testAlertSendDelayMs: values.TEST_ALERT_SEND_DELAY_MS ?? 0,
   };
 }
 

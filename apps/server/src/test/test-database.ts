@@ -24,18 +24,12 @@ export function availableDatabaseKinds(): DatabaseKind[] {
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return createInMemoryDatabase({ snapshot: await migratedPgliteSnapshot() });
 
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('createTestDatabase("postgres") needs DATABASE_URL');
-  const name = `amparo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const empty = await createEmptyPostgresDatabase();
   let handle: DatabaseHandle;
   try {
-    handle = await createDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    handle = await createDatabase({ databaseUrl: empty.url, dataDir: '' });
   } catch (error) {
-    await dropDatabase(serverUrl, name);
+    await empty.drop();
     throw error;
   }
   return {
@@ -44,10 +38,24 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
       try {
         await handle.close();
       } finally {
-        await dropDatabase(serverUrl, name);
+        await empty.drop();
       }
     },
   };
+}
+
+/**
+ * A new, empty database `amparo_test_<random>` on the DATABASE_URL server, for a test that hands its URL to a
+ * server process (which migrates it). `drop()` removes it, closing any connection left open.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('A PostgreSQL test database needs DATABASE_URL');
+  const name = `amparo_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
 
 /**

@@ -59,34 +59,58 @@ export const ZRightsPhraseId = z.enum(RIGHTS_PHRASE_IDS);
 export type RightsPhraseId = z.infer<typeof ZRightsPhraseId>;
 
 const ZText = z.string().trim().min(1);
-const ZPoints = z.array(ZText).min(1);
+
+/** How a statement names its sources: the `id` of an entry in the guide's own source list. */
+export const ZRightsSourceId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+/**
+ * Anything the guide tells a person as fact or advice. A statement without a source cannot be checked by a
+ * reviewer, so the schema refuses one (issue 10, point 0): each names at least one entry of `sources`.
+ */
+export const ZRightsStatement = z.object({
+  text: ZText,
+  sources: z.array(ZRightsSourceId).min(1),
+});
+
+export type RightsStatement = z.infer<typeof ZRightsStatement>;
+
+const ZStatements = z.array(ZRightsStatement).min(1);
 
 export const ZRightsStatusVariant = z.object({
   /** "Green card holders (lawful permanent residents)". */
   label: ZText,
-  /** One or two sentences on what is particular to this status. */
-  summary: ZText,
+  /** One to three sentences on what is particular to this status. */
+  summary: ZRightsStatement,
   /** The documents that prove this status, one per item. */
-  proof: ZPoints,
+  proof: ZStatements,
 });
 
 export const ZRightsSection = z.object({
   id: ZRightsSectionId,
   title: ZText,
   /** Advice for everyone, one short paragraph per item. */
-  points: ZPoints,
+  points: ZStatements,
   /** Present only on STATUS_SPECIFIC_SECTIONS: advice for each status, shown before the shared points. */
-  byStatus: z.record(ZRightsStatus, ZPoints).optional(),
+  byStatus: z.record(ZRightsStatus, ZStatements).optional(),
 });
 
 export type RightsSection = z.infer<typeof ZRightsSection>;
 
+/** Sources are cited by id; the title is the page's own (most are in English), the URL where it is read. */
 export const ZRightsSource = z.object({
+  id: ZRightsSourceId,
   title: ZText,
   url: z.url({ protocol: /^https$/ }),
 });
 
 export type RightsSource = z.infer<typeof ZRightsSource>;
+
+/** Phrases that are safe in one place and harmful in another carry a warning shown beneath them. */
+export const RIGHTS_PHRASE_NOTE_IDS = [
+  'remain-silent',
+  'no-consent',
+  'consulate',
+] as const satisfies readonly RightsPhraseId[];
 
 export const ZRightsContent = z
   .object({
@@ -100,6 +124,7 @@ export const ZRightsContent = z
     statuses: z.record(ZRightsStatus, ZRightsStatusVariant),
     sections: z.array(ZRightsSection).length(RIGHTS_SECTION_IDS.length),
     phrases: z.record(ZRightsPhraseId, ZText),
+    phraseNotes: z.record(z.enum(RIGHTS_PHRASE_NOTE_IDS), ZRightsStatement),
     sources: z.array(ZRightsSource).min(1),
   })
   .superRefine((content, context) => {
@@ -122,9 +147,86 @@ export const ZRightsContent = z
         });
       }
     });
+
+    const listed = new Set<string>();
+    content.sources.forEach((source, index) => {
+      if (listed.has(source.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sources', index, 'id'],
+          message: `Source "${source.id}" is listed twice`,
+        });
+      }
+      listed.add(source.id);
+    });
+    const cited = new Set<string>();
+    for (const { path, statement } of rightsStatements(content)) {
+      statement.sources.forEach((id, index) => {
+        cited.add(id);
+        if (!listed.has(id)) {
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'sources', index],
+            message: `Source "${id}" is not in the guide's source list`,
+          });
+        }
+      });
+    }
+    // A listed source nobody cites is one a reviewer would check for nothing, or a citation that was lost.
+    content.sources.forEach((source, index) => {
+      if (!cited.has(source.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['sources', index],
+          message: `Source "${source.id}" is cited by no statement`,
+        });
+      }
+    });
   });
 
 export type RightsContent = z.infer<typeof ZRightsContent>;
+
+type StatementsHolder = {
+  statuses: Record<RightsStatus, { summary: RightsStatement; proof: RightsStatement[] }>;
+  sections: { points: RightsStatement[]; byStatus?: Partial<Record<RightsStatus, RightsStatement[]>> }[];
+  phraseNotes: Partial<Record<RightsPhraseNoteId, RightsStatement>>;
+};
+
+export type RightsPhraseNoteId = (typeof RIGHTS_PHRASE_NOTE_IDS)[number];
+
+/**
+ * Every statement of a guide with where it sits, in reading order: the status summaries and proof lists, each
+ * section's advice by status and for everyone, and the warnings under phrases. Used to check sources and to
+ * compare languages statement by statement.
+ */
+export function rightsStatements(
+  content: StatementsHolder,
+): { path: (string | number)[]; statement: RightsStatement }[] {
+  const found: { path: (string | number)[]; statement: RightsStatement }[] = [];
+  for (const status of RIGHTS_STATUSES) {
+    const variant = content.statuses[status];
+    if (!variant) continue;
+    found.push({ path: ['statuses', status, 'summary'], statement: variant.summary });
+    variant.proof.forEach((statement, index) => {
+      found.push({ path: ['statuses', status, 'proof', index], statement });
+    });
+  }
+  content.sections.forEach((section, sectionIndex) => {
+    for (const status of RIGHTS_STATUSES) {
+      section.byStatus?.[status]?.forEach((statement, index) => {
+        found.push({ path: ['sections', sectionIndex, 'byStatus', status, index], statement });
+      });
+    }
+    section.points.forEach((statement, index) => {
+      found.push({ path: ['sections', sectionIndex, 'points', index], statement });
+    });
+  });
+  for (const id of RIGHTS_PHRASE_NOTE_IDS) {
+    const statement = content.phraseNotes[id];
+    if (statement) found.push({ path: ['phraseNotes', id], statement });
+  }
+  return found;
+}
 
 /**
  * Which guidance fits a profile. Refugees and asylees who have not yet adjusted answer "other" (or nothing) to

@@ -12,17 +12,21 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { createSmsSender } from '../../platform/sms/create-sms-sender.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 
-// Delivers one alert (one contact, one channel) from the job queue.
+// Delivers one alert (one contact, one channel) from the job queue, exactly once wherever the provider allows.
 //
-// Exactly once: the alert row is locked and checked inside a transaction, and the message is handed to the
-// provider inside that same transaction, which then marks the alert sent. With the outbox (the default) the
-// message row and "sent" commit together, so a retry or a restart mid-send can never deliver twice or lose
-// the message. With a real provider the one gap left is a crash between the provider's answer and the commit;
-// then the contact may get the alert twice, which is better than not at all.
+// - The outbox (the default) writes in the delivery transaction: the message row and "sent" commit together,
+//   so a retry or a restart mid-send can never deliver twice or lose the message.
+// - An outside provider (Twilio, SMTP) cannot join a transaction. "Sending" (`send_started_at`) is committed
+//   first, the provider is called outside any transaction (on PGlite a transaction holds the only connection),
+//   and "sent" is committed the moment it answers. A job that runs again after "sent" sends nothing. The one gap
+//   left is a crash between the provider accepting the message and that commit (one database round trip): the
+//   next attempt finds `send_started_at` still set, logs it, and sends again, because for a person in danger a
+//   second text beats none. Email carries a Message-ID fixed per alert, so mail systems can drop the repeat;
+//   Twilio has no idempotency key for SMS. Sizes and reasons: docs/decisions/010-job-queue.md.
 
 export const ALERT_JOB_KIND = 'emergency.alert';
 
-/** Email and SMS senders bound to a database handle (a transaction when delivering). */
+/** Email and SMS senders bound to a database handle (a transaction when delivering to the outbox). */
 export type AlertSenders = (db: Database) => { mailer: Mailer; sms: SmsSender };
 
 export function defaultAlertSenders(
@@ -35,17 +39,88 @@ export function defaultAlertSenders(
   });
 }
 
+export type DeliverAlertOptions = {
+  log?: { warn: (object: object, message: string) => void };
+  /**
+   * Test only (TEST_ALERT_SEND_DELAY_MS, refused in production): each send waits this long first, so a test
+   * can kill the server in the middle of a fan-out.
+   */
+  sendDelayMs?: number;
+};
+
 function describeFailure(error: unknown): string {
   // The provider's message names the problem; it never carries the recipient or the text (see the senders).
   return (error instanceof Error ? error.message : String(error)).slice(0, 300);
 }
 
-export function createDeliverAlertHandler(senders: AlertSenders): JobHandler {
+type AlertRow = typeof incidentAlerts.$inferSelect;
+type IncidentRow = typeof incidents.$inferSelect;
+
+function renderAlert(alert: AlertRow, incident: IncidentRow) {
+  const language = isLanguageCode(alert.language) ? alert.language : 'en';
+  const values = {
+    name: incident.senderName,
+    at: alert.kind === 'safe' && incident.endedAt ? incident.endedAt : incident.startedAt,
+    timeZone: incident.timeZone ?? undefined,
+    mapUrl:
+      incident.locationLat !== null && incident.locationLng !== null
+        ? mapUrl({ lat: incident.locationLat, lng: incident.locationLng })
+        : null,
+    customMessage: incident.customMessage,
+  };
+  const message =
+    alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
+  return { language, message };
+}
+
+/** The one send of this alert, through whichever sender its channel uses. */
+function alertSend(alert: AlertRow, incident: IncidentRow, senders: ReturnType<AlertSenders>) {
+  const { language, message } = renderAlert(alert, incident);
+  const purpose = `emergency.${alert.kind}`;
+  if (alert.channel === 'sms') {
+    return {
+      kind: senders.sms.kind,
+      send: () => senders.sms.send({ to: alert.recipient, body: message.sms, locale: language, purpose }),
+    };
+  }
+  return {
+    kind: senders.mailer.kind,
+    send: () =>
+      senders.mailer.send({
+        to: alert.recipient,
+        subject: message.subject,
+        text: message.emailText,
+        locale: language,
+        purpose,
+        // The same for every attempt at this alert: a receiving mail system can drop a repeat.
+        idempotencyKey: `alert.${alert.id}`,
+      }),
+  };
+}
+
+async function markSent(db: Database, alertId: string, now: Date): Promise<void> {
+  await db
+    .update(incidentAlerts)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      attempts: sql`${incidentAlerts.attempts} + 1`,
+      lastError: null,
+      failedAt: null,
+      sendStartedAt: null,
+    })
+    .where(and(eq(incidentAlerts.id, alertId), ne(incidentAlerts.status, 'sent')));
+}
+
+export function createDeliverAlertHandler(
+  senders: AlertSenders,
+  options: DeliverAlertOptions = {},
+): JobHandler {
   return async (payload, { db, now, finalAttempt }) => {
     const alertId = payload.alertId;
     if (typeof alertId !== 'string') return;
     try {
-      await db.transaction(async (tx) => {
+      const outside = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ alert: incidentAlerts, incident: incidents })
           .from(incidentAlerts)
@@ -53,45 +128,34 @@ export function createDeliverAlertHandler(senders: AlertSenders): JobHandler {
           .where(eq(incidentAlerts.id, alertId))
           .for('update', { of: incidentAlerts });
         // Deleted with its incident, or already delivered by an earlier attempt: nothing to do.
-        if (!row || row.alert.status === 'sent') return;
-        const { alert, incident } = row;
-        const language = isLanguageCode(alert.language) ? alert.language : 'en';
-        const values = {
-          name: incident.senderName,
-          at: alert.kind === 'safe' && incident.endedAt ? incident.endedAt : incident.startedAt,
-          timeZone: incident.timeZone ?? undefined,
-          mapUrl:
-            incident.locationLat !== null && incident.locationLng !== null
-              ? mapUrl({ lat: incident.locationLat, lng: incident.locationLng })
-              : null,
-          customMessage: incident.customMessage,
-        };
-        const message =
-          alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
-        const purpose = `emergency.${alert.kind}`;
-        const { mailer, sms } = senders(tx);
-        if (alert.channel === 'sms') {
-          await sms.send({ to: alert.recipient, body: message.sms, locale: language, purpose });
-        } else {
-          await mailer.send({
-            to: alert.recipient,
-            subject: message.subject,
-            text: message.emailText,
-            locale: language,
-            purpose,
-          });
+        if (!row || row.alert.status === 'sent') return null;
+        if (options.sendDelayMs) await new Promise((resolve) => setTimeout(resolve, options.sendDelayMs));
+        const delivery = alertSend(row.alert, row.incident, senders(tx));
+        if (delivery.kind === 'outbox') {
+          await delivery.send();
+          await markSent(tx, alertId, now);
+          return null;
         }
-        await tx
-          .update(incidentAlerts)
-          .set({ status: 'sent', sentAt: now, attempts: alert.attempts + 1, lastError: null, failedAt: null })
-          .where(eq(incidentAlerts.id, alert.id));
+        await tx.update(incidentAlerts).set({ sendStartedAt: now }).where(eq(incidentAlerts.id, alertId));
+        return row;
       });
+      if (!outside) return;
+      if (outside.alert.sendStartedAt) {
+        options.log?.warn(
+          { alertId, channel: outside.alert.channel, sendStartedAt: outside.alert.sendStartedAt },
+          'An earlier attempt at this alert stopped mid-send; sending again, so the contact may get it twice',
+        );
+      }
+      await alertSend(outside.alert, outside.incident, senders(db)).send();
+      await markSent(db, alertId, now);
     } catch (error) {
       await db
         .update(incidentAlerts)
         .set({
           attempts: sql`${incidentAlerts.attempts} + 1`,
           lastError: describeFailure(error),
+          // The provider answered (or timed out) while this process was alive: the retry is a plain retry.
+          sendStartedAt: null,
           ...(finalAttempt ? { status: 'failed' as const, failedAt: now } : {}),
         })
         .where(and(eq(incidentAlerts.id, alertId), ne(incidentAlerts.status, 'sent')));
@@ -101,6 +165,6 @@ export function createDeliverAlertHandler(senders: AlertSenders): JobHandler {
 }
 
 /** Every job kind the emergency area handles, for the app's worker. */
-export function emergencyJobHandlers(senders: AlertSenders): JobHandlers {
-  return { [ALERT_JOB_KIND]: createDeliverAlertHandler(senders) };
+export function emergencyJobHandlers(senders: AlertSenders, options: DeliverAlertOptions = {}): JobHandlers {
+  return { [ALERT_JOB_KIND]: createDeliverAlertHandler(senders, options) };
 }

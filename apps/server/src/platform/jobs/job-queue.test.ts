@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { jobs } from '../db/schema/jobs.ts';
-import { claimNextJob, enqueueJob, notifyJobsEnqueued, runDueJobs, startJobWorker } from './job-queue.ts';
+import {
+  claimNextJob,
+  DEFAULT_LEASE_MS,
+  enqueueJob,
+  notifyJobsEnqueued,
+  releaseAllJobLeases,
+  runDueJobs,
+  startJobWorker,
+} from './job-queue.ts';
 
 describeEachDatabase('the job queue', (getDb) => {
   const t0 = new Date('2030-05-01T12:00:00Z');
@@ -71,6 +79,59 @@ describeEachDatabase('the job queue', (getDb) => {
     const second = await claimNextJob(db, ['test.lease'], at(60_000), 60_000);
     expect(second?.id).toBe(first?.id);
     expect(second?.attempt).toBe(2);
+  });
+
+  it('keeps a short lease, renewed while the handler runs, so a long job is never taken over', async () => {
+    const db = getDb();
+    // Short enough that a dead process's job runs again within seconds of a restart.
+    expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(30_000);
+    await enqueueJob(db, { kind: 'test.long', payload: {} });
+    const takeovers: unknown[] = [];
+    const handlers = {
+      'test.long': async () => {
+        // Well past the 200 ms lease: only the heartbeat keeps the job with this worker.
+        for (let n = 0; n < 6; n++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          takeovers.push(await claimNextJob(db, ['test.long'], new Date(), 200));
+        }
+      },
+    };
+    const result = await runDueJobs(db, handlers, new Date(), { leaseMs: 200, heartbeatMs: 50 });
+    expect(result).toEqual({ ran: 1, succeeded: 1, failed: 0 });
+    expect(takeovers).toEqual([null, null, null, null, null, null]);
+  });
+
+  it('lets only the lease holder record the outcome once another worker took the job over', async () => {
+    const db = getDb();
+    const id = await enqueueJob(db, { kind: 'test.stale', payload: {}, runAt: t0 });
+    const handlers = {
+      // This worker stalls past its lease (no heartbeat reaches the database); another one takes the job.
+      'test.stale': async () => {
+        const other = await claimNextJob(db, ['test.stale'], at(60_000), 60_000, 'other-worker');
+        expect(other?.id).toBe(id);
+        throw new Error('too late anyway');
+      },
+    };
+    await runDueJobs(db, handlers, t0, { leaseMs: 1000, heartbeatMs: 60_000 });
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    // The stale worker's failure did not reschedule the job under the new holder's feet.
+    expect(row).toMatchObject({ lockedBy: 'other-worker', lastError: null, doneAt: null });
+  });
+
+  it("releases every lease at once when the database can only be a dead process's (PGlite at start)", async () => {
+    const db = getDb();
+    const finished = await enqueueJob(db, { kind: 'test.crash', payload: {}, runAt: t0 });
+    await enqueueJob(db, { kind: 'test.crash', payload: {}, runAt: t0 });
+    await runDueJobs(db, { 'test.crash': async () => {} }, t0, { limit: 1 });
+    expect((await db.select().from(jobs).where(eq(jobs.id, finished)))[0]?.doneAt).toEqual(t0);
+    const held = await claimNextJob(db, ['test.crash'], t0, 60_000);
+    expect(held).not.toBeNull();
+    // The process holding it was killed; its lease would hold the job for another minute.
+    expect(await claimNextJob(db, ['test.crash'], at(1000))).toBeNull();
+    // Only the held job is released; the finished one stays finished.
+    expect(await releaseAllJobLeases(db)).toBe(1);
+    const again = await claimNextJob(db, ['test.crash'], at(1000));
+    expect(again?.id).toBe(held?.id);
   });
 
   it('never gives one job to two workers at once', async () => {

@@ -1,21 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/database.ts';
 import { jobs } from '../db/schema/jobs.ts';
 
 // A durable queue in PostgreSQL: a job is a row, so it survives a restart, and any number of processes can
 // work the same table. A job is claimed with `FOR UPDATE SKIP LOCKED` (two workers never take the same row)
-// and a lease (`locked_until`): if the process working it dies, the job becomes due again when the lease ends.
-// Delivery is therefore at least once; a handler that must act exactly once checks its own record first.
+// and a short lease (`locked_until`, held by `locked_by`) that a heartbeat renews while the handler runs: if
+// the process working it dies, the job is due again within one lease. On PGlite only one process can open the
+// database, so at start every lease still held is a dead process's and is released at once
+// (`releaseAllJobLeases`). Delivery is therefore at least once; a handler that must act exactly once checks
+// its own record first. Why hand-written rather than pg-boss or graphile-worker: docs/decisions/010-job-queue.md.
 
 /** Waits after the 1st, 2nd, ... failed attempt; later attempts reuse the last wait. */
 export const RETRY_DELAYS_MS = [10_000, 30_000, 120_000, 600_000, 1_800_000] as const;
 
 export const DEFAULT_MAX_ATTEMPTS = 6;
 
-/** How long a claimed job belongs to its worker before another may take it over. */
-export const DEFAULT_LEASE_MS = 5 * 60_000;
+/**
+ * How long a claimed job belongs to its worker without a heartbeat before another may take it over: short,
+ * so that a job whose process died (kill -9, power loss) runs again within seconds, not minutes.
+ */
+export const DEFAULT_LEASE_MS = 15_000;
+
+/** How often a running job's lease is renewed: three renewals fit in one lease, so one slow query is harmless. */
+export const DEFAULT_HEARTBEAT_MS = 5_000;
 
 export type ClaimedJob = {
   id: string;
@@ -85,12 +95,13 @@ type JobRow = {
   max_attempts: number;
 };
 
-/** Takes the next due job of a kind this process knows, or null. */
+/** Takes the next due job of a kind this process knows for `workerId`, or null. */
 export async function claimNextJob(
   db: Database,
   kinds: readonly string[],
   now: Date,
   leaseMs = DEFAULT_LEASE_MS,
+  workerId: string = randomUUID(),
 ): Promise<ClaimedJob | null> {
   if (kinds.length === 0) return null;
   const lockedUntil = new Date(now.getTime() + leaseMs);
@@ -101,7 +112,8 @@ export async function claimNextJob(
   const rows = await queryRows<JobRow>(
     db,
     sql`update ${jobs}
-        set attempts = attempts + 1, locked_until = ${lockedUntil.toISOString()}::timestamptz
+        set attempts = attempts + 1, locked_until = ${lockedUntil.toISOString()}::timestamptz,
+          locked_by = ${workerId}
         where id = (
           select id from ${jobs}
           where done_at is null and failed_at is null
@@ -126,6 +138,38 @@ export async function claimNextJob(
   };
 }
 
+/**
+ * Extends the lease of a job this worker still holds; false when it holds it no more (the lease ran out and
+ * another worker took the job over, or the job is finished).
+ */
+export async function renewJobLease(
+  db: Database,
+  jobId: string,
+  workerId: string,
+  lockedUntil: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil })
+    .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Makes every claimed, unfinished job due again at once, and returns how many there were. Only for a database
+ * no other process can reach: PGlite, whose folder lock proves that whoever held these leases has ended.
+ * Never on a shared PostgreSQL, where the holders may be alive: there the short lease hands their jobs over.
+ */
+export async function releaseAllJobLeases(db: Database): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: null, lockedBy: null })
+    .where(and(isNotNull(jobs.lockedUntil), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, 1000);
@@ -137,8 +181,42 @@ export type RunDueJobsOptions = {
   /** At most this many jobs in one call. */
   limit?: number;
   leaseMs?: number;
+  heartbeatMs?: number;
+  /** Who holds the leases taken in this call; a new id when not given. */
+  workerId?: string;
   log?: { error: (object: object, message: string) => void };
 };
+
+/**
+ * Renews the job's lease every `heartbeatMs` while its handler runs. The new end is counted from the claim's
+ * `now` plus the real time since, so it works with the fake clocks of tests as with the real one.
+ */
+function startLeaseHeartbeat(
+  db: Database,
+  job: ClaimedJob,
+  workerId: string,
+  now: Date,
+  options: { leaseMs: number; heartbeatMs: number; log?: RunDueJobsOptions['log'] },
+): { stop(): Promise<void> } {
+  const startedAt = performance.now();
+  let renewal: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const lockedUntil = new Date(now.getTime() + (performance.now() - startedAt) + options.leaseMs);
+    renewal = renewJobLease(db, job.id, workerId, lockedUntil).then(
+      (held) => {
+        if (!held) options.log?.error({ jobId: job.id, kind: job.kind }, 'A running job lost its lease');
+      },
+      (error) => options.log?.error({ jobId: job.id, err: error }, 'Could not renew a job lease'),
+    );
+  }, options.heartbeatMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      // A renewal still in flight would otherwise land after the job is finished or rescheduled.
+      await renewal;
+    },
+  };
+}
 
 /**
  * Runs every job due at `now`, one after another, and returns what happened. A failure is recorded on the job
@@ -154,18 +232,28 @@ export async function runDueJobs(
   const result: RunDueJobsResult = { ran: 0, succeeded: 0, failed: 0 };
   const kinds = Object.keys(handlers);
   const limit = options.limit ?? 100;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const workerId = options.workerId ?? randomUUID();
   while (result.ran < limit) {
-    const job = await claimNextJob(db, kinds, now, options.leaseMs);
+    const job = await claimNextJob(db, kinds, now, leaseMs, workerId);
     if (!job) break;
     result.ran += 1;
     const handler = handlers[job.kind] as JobHandler;
     const finalAttempt = job.attempt >= job.maxAttempts;
+    const heartbeat = startLeaseHeartbeat(db, job, workerId, now, { leaseMs, heartbeatMs, log: options.log });
+    // Only the lease holder records the outcome: if the lease was lost, the worker that took the job over will.
+    const stillHeld = and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), isNull(jobs.doneAt));
     try {
-      await handler(job.payload, { db, job, now, finalAttempt });
+      try {
+        await handler(job.payload, { db, job, now, finalAttempt });
+      } finally {
+        await heartbeat.stop();
+      }
       await db
         .update(jobs)
-        .set({ doneAt: now, lockedUntil: null, lastError: null })
-        .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
+        .set({ doneAt: now, lockedUntil: null, lockedBy: null, lastError: null })
+        .where(stillHeld);
       result.succeeded += 1;
     } catch (error) {
       result.failed += 1;
@@ -175,10 +263,15 @@ export async function runDueJobs(
         .update(jobs)
         .set(
           finalAttempt
-            ? { failedAt: now, lockedUntil: null, lastError }
-            : { runAt: new Date(now.getTime() + retryDelayMs(job.attempt)), lockedUntil: null, lastError },
+            ? { failedAt: now, lockedUntil: null, lockedBy: null, lastError }
+            : {
+                runAt: new Date(now.getTime() + retryDelayMs(job.attempt)),
+                lockedUntil: null,
+                lockedBy: null,
+                lastError,
+              },
         )
-        .where(eq(jobs.id, job.id));
+        .where(stillHeld);
     }
   }
   return result;
@@ -203,6 +296,8 @@ export type StartJobWorkerOptions = {
 export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const clock = options.clock ?? (() => new Date());
+  // One id for this worker's life: its leases, and its log lines about them, can be told from other processes'.
+  const workerId = randomUUID();
   let stopped = false;
   let wakeRequested = false;
   let sleeper: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
@@ -222,6 +317,7 @@ export function startJobWorker(options: StartJobWorkerOptions): JobWorker {
       try {
         const { ran } = await runDueJobs(options.db, options.handlers, clock(), {
           limit: 20,
+          workerId,
           log: options.log,
         });
         if (ran > 0) continue;

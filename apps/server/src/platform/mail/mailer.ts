@@ -10,6 +10,11 @@ export type MailMessage = {
   locale: string;
   /** What the message is for, such as `auth.recovery`; the outbox and the logs group by it. */
   purpose?: string;
+  /**
+   * The same for every attempt at one message (such as `alert.<id>`): SMTP sends it as the Message-ID, which
+   * lets mail systems drop a repeat after a crash between the server's answer and our record of it.
+   */
+  idempotencyKey?: string;
 };
 
 export type Mailer = {

@@ -10,6 +10,11 @@ export type SmtpMailerOptions = {
 
 const RTL_LOCALES = new Set(['ar', 'ur']);
 
+/** The domain of the From address, for Message-IDs: `Amparo <no-reply@amparo.app>` gives amparo.app. */
+function senderDomain(from: string): string {
+  return /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   readonly #transport: nodemailer.Transporter;
@@ -27,6 +32,9 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.idempotencyKey
+        ? { messageId: `<${message.idempotencyKey}@${senderDomain(this.#from)}>` }
+        : {}),
       headers: {
         'Content-Language': message.locale,
         // Mail clients that honour it show right-to-left text without relying on the HTML.

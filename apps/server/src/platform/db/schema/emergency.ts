@@ -103,6 +103,11 @@ export const incidentAlerts = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
+    /**
+     * Committed just before the message goes to an outside provider (Twilio, SMTP), cleared with its answer.
+     * Still set when a later attempt starts: the earlier one died mid-send and may have reached the contact.
+     */
+    sendStartedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('incident_alerts_incident_idx').on(table.incidentId, table.createdAt),

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The durable job queue (platform/jobs): work that must happen even if this process stops, such as Help Me Now
-// alerts. Any process may claim a due job; `locked_until` is the lease that hands it to another process if the
-// one working it dies.
+// alerts. Any process may claim a due job; `locked_until` is the short lease, renewed while the job runs, that
+// hands it to another process if the one working it dies, and `locked_by` the worker that holds it.
 export const jobs = pgTable(
   'jobs',
   {
@@ -14,6 +14,8 @@ export const jobs = pgTable(
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(6),
     lockedUntil: timestamp({ withTimezone: true }),
+    /** The worker (one per process) holding the lease: only it may renew the lease or record the outcome. */
+    lockedBy: text(),
     lastError: text(),
     doneAt: timestamp({ withTimezone: true }),
     /** Set when the last attempt failed: the job will not run again unless it is enqueued anew. */

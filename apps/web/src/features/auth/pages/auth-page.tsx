@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
-import { takeSessionEndedNotice } from '../../../lib/account/session-ended-notice.ts';
+import { useSessionEndedNotice } from '../../../lib/account/session-ended-notice.ts';
 import { signOutOnThisDevice } from '../../../lib/account/sign-out.ts';
 import { getAuthClient } from '../../../lib/auth-client.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
@@ -40,8 +40,9 @@ export function AuthPage() {
   const [verification, setVerification] = useState<Verification | null>(null);
   const [recoveryStarted, setRecoveryStarted] = useState(false);
   const [resetDone, setResetDone] = useState(false);
-  // Read once: the note that a session ended elsewhere, and an expired or used link's error.
-  const [sessionEnded] = useState(takeSessionEndedNotice);
+  // The note that a session ended elsewhere (it may be marked just after this page shows), and an expired or
+  // used link's error, read once.
+  const sessionEnded = useSessionEndedNotice();
   const [linkError] = useState(readLinkError);
   // Sign-up starts with the eligibility questions (issue 4): the answers travel with the new account.
   const getStarted = useGetStarted();

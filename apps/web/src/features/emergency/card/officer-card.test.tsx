@@ -4,7 +4,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { closeVaultStore, putCarried } from '../../../lib/vault/offline-store.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
-import { renderWithToolkit } from '../rights/test-providers.tsx';
+import { profileWith, renderWithToolkit } from '../rights/test-providers.tsx';
 import { OfficerCard, OfficerCardButton } from './officer-card.tsx';
 
 const ENGLISH = [
@@ -26,6 +26,24 @@ describe('OfficerCard', () => {
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(arabic.getAttribute('dir')).toBe('rtl');
     expect(screen.getByText('أريد التحدث مع محامٍ.')).toBeTruthy();
+  });
+
+  it('says it is for encounters inside the country, not for border inspection, in both languages', async () => {
+    await renderWithToolkit(<OfficerCard />, { language: 'ar' });
+    const scope = screen.getByTestId('officer-card-scope');
+    expect(scope.textContent).toContain('Not for border or airport inspection');
+    expect(scope.textContent).toContain('never sign Form I-407 without a lawyer');
+    expect(scope.textContent).toContain('ليست للتفتيش على الحدود أو في المطار');
+  });
+
+  it('for a pending green card application, shows the documents without claiming a lawful status', async () => {
+    await renderWithToolkit(<OfficerCard />, {
+      language: 'es',
+      profile: profileWith({ current_status: 'pending_adjustment' }),
+    });
+    expect(screen.getByText('Here are my immigration documents.')).toBeTruthy();
+    expect(screen.getByText('Aquí están mis documentos de inmigración.')).toBeTruthy();
+    expect(screen.queryByText(/lawful immigration status/)).toBeNull();
   });
 
   it('shows English once for an English reader', async () => {

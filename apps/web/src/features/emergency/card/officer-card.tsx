@@ -1,5 +1,5 @@
 import { isLanguageCode, isRtl } from '@amparo/contract/i18n/languages';
-import { FileCheck, Printer, ShieldCheck, X } from 'lucide-react';
+import { FileCheck, Info, Printer, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,10 +8,13 @@ import { useScreenWakeLock } from '../../../lib/use-screen-wake-lock.ts';
 import { CARRIED_DOCUMENTS_PATH, useHasCarriedDocuments } from '../../../lib/vault/carried-documents.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { PrintOnly, usePrintRequest } from '../../../ui/print-only.tsx';
+import { useOwnRightsStatus } from '../rights/use-own-rights-status.ts';
 
 // The card a person holds out to an officer (issue 5, point 3). Officers read English, the person reads their
 // own language, so every statement is shown in both. Its texts live in the `rights` namespace, which is loaded
 // with the app, so the card appears at once, offline too: Help Me Now shows it the moment it is activated.
+// The card is for encounters inside the country: at the border a green card holder must answer questions about
+// identity and residence, so the card says so to its reader (issue 10, point 0).
 
 export const OFFICER_CARD_STATEMENTS = ['silent', 'noSearch', 'lawyer', 'proof'] as const;
 
@@ -21,13 +24,19 @@ function useCardTexts() {
   const { t, i18n } = useTranslation('rights');
   const english = i18n.getFixedT('en', 'rights');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  // A pending green card application is not a status: such a person shows their documents without claiming one.
+  const pending = useOwnRightsStatus() === 'pending_adjustment';
+  const key = (id: Statement) => (id === 'proof' && pending ? 'proofPending' : id);
   return {
     t,
     english,
     language,
     bilingual: language !== 'en',
     dir: isRtl(language) ? ('rtl' as const) : ('ltr' as const),
-    statement: (id: Statement) => ({ en: english(`card.statements.${id}`), own: t(`card.statements.${id}`) }),
+    statement: (id: Statement) => ({
+      en: english(`card.statements.${key(id)}`),
+      own: t(`card.statements.${key(id)}`),
+    }),
   };
 }
 
@@ -74,8 +83,8 @@ function Statements({ size }: { size: 'screen' | 'inline' }) {
 
 /** Credit-card sized (85.6 × 54 mm): English on the front, the reader's language on the back, to fold. */
 function WalletCard() {
-  const { english, t, bilingual, language, dir } = useCardTexts();
-  const face = (lang: string, faceDir: 'ltr' | 'rtl', title: string, lines: string[]) => (
+  const { english, t, bilingual, language, dir, statement } = useCardTexts();
+  const face = (lang: string, faceDir: 'ltr' | 'rtl', title: string, lines: string[], scope: string) => (
     <section
       lang={lang}
       dir={faceDir}
@@ -87,6 +96,7 @@ function WalletCard() {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      <p className="mt-auto text-[6.5pt] italic leading-tight">{scope}</p>
     </section>
   );
   return (
@@ -95,14 +105,16 @@ function WalletCard() {
         'en',
         'ltr',
         english('card.title'),
-        OFFICER_CARD_STATEMENTS.map((id) => english(`card.statements.${id}`)),
+        OFFICER_CARD_STATEMENTS.map((id) => statement(id).en),
+        english('card.walletScope'),
       )}
       {bilingual
         ? face(
             language,
             dir,
             t('card.title'),
-            OFFICER_CARD_STATEMENTS.map((id) => t(`card.statements.${id}`)),
+            OFFICER_CARD_STATEMENTS.map((id) => statement(id).own),
+            t('card.walletScope'),
           )
         : null}
       <p lang="en" dir="ltr" className="w-full text-start text-[8pt] text-black">
@@ -130,7 +142,7 @@ type OfficerCardProps = {
  * While it is shown the screen is kept awake where the browser allows.
  */
 export function OfficerCard({ fullScreen = false, onClose, proofHref, className = '' }: OfficerCardProps) {
-  const { t, english, bilingual } = useCardTexts();
+  const { t, english, bilingual, language, dir } = useCardTexts();
   const { session } = useSession();
   // Read from this device's encrypted store, so the link shows with no network too.
   const hasCarried = useHasCarriedDocuments(session?.user.id ?? null);
@@ -172,6 +184,22 @@ export function OfficerCard({ fullScreen = false, onClose, proofHref, className 
           </button>
         ) : null}
       </header>
+      <div
+        className="flex gap-3 rounded-lg border-2 border-neutral-800 bg-neutral-100 p-3 text-neutral-900"
+        data-testid="officer-card-scope"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="flex flex-col gap-1">
+          <p lang={language} dir={dir} className="text-start font-semibold">
+            {t('card.scope')}
+          </p>
+          {bilingual ? (
+            <p lang="en" dir="ltr" className="text-start text-sm">
+              {english('card.scope')}
+            </p>
+          ) : null}
+        </div>
+      </div>
       <Statements size={fullScreen ? 'screen' : 'inline'} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {proofLink ? (

@@ -7,14 +7,15 @@ import {
   RIGHTS_SECTION_IDS,
   RIGHTS_STATUSES,
   type RightsContent,
+  rightsStatements,
   ZRightsContent,
 } from '@amparo/contract/emergency/rights-content';
 import { LANGUAGE_CODES } from '@amparo/contract/i18n/languages';
 import { describe, expect, it } from 'vitest';
 
 // Every language's guide must say the same things as the English one: the same sections and statuses, the
-// same number of points in each (so a reviewer's edit cannot silently drop advice), the same sources, the
-// review date and the legal notice.
+// same statements in each (so a reviewer's edit cannot silently drop advice), each statement backed by the same
+// sources, the review date and the legal notice.
 
 const contentDir = fileURLToPath(new URL('../../../content/rights/', import.meta.url));
 
@@ -37,8 +38,16 @@ function shape(content: RightsContent) {
         : null,
     })),
     phrases: Object.keys(content.phrases).sort(),
-    sources: content.sources.map((source) => source.url),
+    phraseNotes: Object.keys(content.phraseNotes).sort(),
+    sources: content.sources.map((source) => `${source.id} ${source.url}`),
   };
+}
+
+/** Each statement's place in the guide with the ids of its sources: the same facts must rest on the same pages. */
+function sourcesByStatement(content: RightsContent) {
+  return rightsStatements(content).map(
+    ({ path, statement }) => `${path.join('.')}: ${statement.sources.join(', ')}`,
+  );
 }
 
 describe.each(LANGUAGE_CODES)('the %s rights guide', (code) => {
@@ -48,10 +57,10 @@ describe.each(LANGUAGE_CODES)('the %s rights guide', (code) => {
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
-  it('is written in its own language, reviewed on 2026-11-21, with the legal notice', () => {
+  it('is written in its own language, reviewed on 2026-11-24, with the legal notice', () => {
     const content = ZRightsContent.parse(read(code));
     expect(content.language).toBe(code);
-    expect(content.lastReviewed).toBe('2026-11-21');
+    expect(content.lastReviewed).toBe('2026-11-24');
     expect(content.notice.length).toBeGreaterThan(40);
   });
 
@@ -62,15 +71,38 @@ describe.each(LANGUAGE_CODES)('the %s rights guide', (code) => {
     expect(Object.keys(content.phrases).sort()).toEqual([...RIGHTS_PHRASE_IDS].sort());
   });
 
+  it('backs every statement with at least one source from its own source list', () => {
+    // Read without the schema, so this test names the statement even if the schema's own check were dropped.
+    const content = read(code) as RightsContent;
+    const listed = new Set(content.sources.map((source) => source.id));
+    const statements = rightsStatements(content);
+    expect(statements.length).toBeGreaterThan(60);
+    const unsourced = statements
+      .filter(({ statement }) => !Array.isArray(statement.sources) || statement.sources.length === 0)
+      .map(({ path }) => path.join('.'));
+    expect(unsourced).toEqual([]);
+    const unresolved = statements.flatMap(({ path, statement }) =>
+      (statement.sources ?? []).filter((id) => !listed.has(id)).map((id) => `${path.join('.')}: ${id}`),
+    );
+    expect(unresolved).toEqual([]);
+  });
+
+  it('rests each statement on the same sources as the English guide', () => {
+    const content = ZRightsContent.parse(read(code));
+    expect(sourcesByStatement(content)).toEqual(sourcesByStatement(english));
+  });
+
   it('is translated: no text of another language is left identical to the English', () => {
     if (code === 'en') return;
     const content = ZRightsContent.parse(read(code));
     expect(content.title).not.toBe(english.title);
     expect(content.notice).not.toBe(english.notice);
-    const englishPoints = new Set(english.sections.flatMap((section) => section.points));
-    expect(content.sections.flatMap((section) => section.points).filter((p) => englishPoints.has(p))).toEqual(
-      [],
-    );
+    const englishTexts = new Set(rightsStatements(english).map(({ statement }) => statement.text));
+    expect(
+      rightsStatements(content)
+        .map(({ statement }) => statement.text)
+        .filter((text) => englishTexts.has(text)),
+    ).toEqual([]);
     const englishPhrases = new Set(Object.values(english.phrases));
     expect(Object.values(content.phrases).filter((phrase) => englishPhrases.has(phrase))).toEqual([]);
   });
@@ -99,5 +131,34 @@ describe('the content schema', () => {
     const unsourced = structuredClone(read('en')) as RightsContent;
     unsourced.sources = [];
     expect(ZRightsContent.safeParse(unsourced).success).toBe(false);
+  });
+
+  it('refuses a statement without a source, or citing a source the guide does not list', () => {
+    const bare = structuredClone(read('en')) as RightsContent;
+    const firstPoint = bare.sections[3]?.points[0];
+    if (firstPoint) firstPoint.sources = [];
+    const bareResult = ZRightsContent.safeParse(bare);
+    expect(bareResult.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'sections.3.points.0.sources',
+    ]);
+
+    const unknown = structuredClone(read('en')) as RightsContent;
+    unknown.phraseNotes.consulate.sources = ['a-blog-nobody-checked'];
+    const unknownResult = ZRightsContent.safeParse(unknown);
+    expect(unknownResult.error?.issues.map((issue) => issue.message)).toContain(
+      'Source "a-blog-nobody-checked" is not in the guide\'s source list',
+    );
+
+    const summary = structuredClone(read('en')) as RightsContent;
+    summary.statuses.green_card.summary.sources = [];
+    expect(ZRightsContent.safeParse(summary).success).toBe(false);
+  });
+
+  it('refuses a listed source that no statement cites', () => {
+    const extra = structuredClone(read('en')) as RightsContent;
+    extra.sources.push({ id: 'unused', title: 'A page nobody cites', url: 'https://example.org/' });
+    expect(ZRightsContent.safeParse(extra).error?.issues.map((issue) => issue.message)).toEqual([
+      'Source "unused" is cited by no statement',
+    ]);
   });
 });

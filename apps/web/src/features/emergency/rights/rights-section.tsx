@@ -1,22 +1,30 @@
 import {
   RIGHTS_PHRASE_IDS,
+  RIGHTS_PHRASE_NOTE_IDS,
   RIGHTS_STATUSES,
   type RightsContent,
+  type RightsPhraseId,
+  type RightsPhraseNoteId,
   type RightsStatus,
   ZRightsStatus,
 } from '@amparo/contract/emergency/rights-content';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
-import { ChevronDown, IdCard, MessageSquareQuote } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, IdCard, Info, MessageSquareQuote } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { formatReviewDate } from './format-review-date.ts';
+import { SourceRefs } from './source-refs.tsx';
 import { useOwnRightsStatus } from './use-own-rights-status.ts';
 import { useRightsContent } from './use-rights-content.ts';
 
 // Know your rights (issue 5, point 2): the guide for the reader's own status first, in their language, with
 // the phrases to say in English beside it. The texts are content files per language, not code (ARCHITECTURE §7).
+
+function isPhraseNoteId(id: RightsPhraseId): id is RightsPhraseNoteId {
+  return (RIGHTS_PHRASE_NOTE_IDS as readonly string[]).includes(id);
+}
 
 type RightsSectionProps = {
   /** Overrides the status read from the profile (tests, and pages that already know it). */
@@ -37,6 +45,10 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
   const english = useRightsContent('en', language !== 'en');
   const headingId = useId();
   const selectId = useId();
+  const sourceNumbers = useMemo(
+    () => new Map((content.data?.sources ?? []).map((source, index) => [source.id, index + 1])),
+    [content.data],
+  );
 
   if (content.isPending) {
     return <LoadingMessage label={t('guide.loading')} className={`min-h-40 ${className}`} />;
@@ -96,11 +108,17 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
           <IdCard aria-hidden="true" className="size-6 shrink-0 text-primary" />
           {variant.label}
         </h3>
-        <p>{variant.summary}</p>
+        <p>
+          {variant.summary.text}
+          <SourceRefs ids={variant.summary.sources} numbers={sourceNumbers} />
+        </p>
         <h4 className="font-semibold">{t('guide.proofHeading')}</h4>
         <ul className="list-disc ps-6">
           {variant.proof.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.text}>
+              {item.text}
+              <SourceRefs ids={item.sources} numbers={sourceNumbers} />
+            </li>
           ))}
         </ul>
       </div>
@@ -127,7 +145,10 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
                     <h4 className="font-semibold">{t('guide.forStatus', { status: variant.label })}</h4>
                     <ul className="flex list-disc flex-col gap-2 ps-6">
                       {forStatus.map((point) => (
-                        <li key={point}>{point}</li>
+                        <li key={point.text}>
+                          {point.text}
+                          <SourceRefs ids={point.sources} numbers={sourceNumbers} />
+                        </li>
                       ))}
                     </ul>
                   </div>
@@ -135,7 +156,10 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
                 {forStatus ? <h4 className="font-semibold">{t('guide.everyone')}</h4> : null}
                 <ul className="flex list-disc flex-col gap-2 ps-6">
                   {section.points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point.text}>
+                      {point.text}
+                      <SourceRefs ids={point.sources} numbers={sourceNumbers} />
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -151,22 +175,37 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
         </h3>
         <p className="text-muted">{t('guide.phrasesIntro')}</p>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {RIGHTS_PHRASE_IDS.map((id) => (
-            <li key={id} className="rounded-lg border border-border bg-surface-raised p-3">
-              {language !== 'en' ? <p className="text-lg">{guide.phrases[id]}</p> : null}
-              {englishGuide ? (
-                <p
-                  lang="en"
-                  dir="ltr"
-                  className={
-                    language === 'en' ? 'text-start font-semibold text-lg' : 'text-start font-semibold'
-                  }
-                >
-                  {englishGuide.phrases[id]}
-                </p>
-              ) : null}
-            </li>
-          ))}
+          {RIGHTS_PHRASE_IDS.map((id) => {
+            const note = isPhraseNoteId(id) ? guide.phraseNotes[id] : undefined;
+            return (
+              <li key={id} className="rounded-lg border border-border bg-surface-raised p-3">
+                {language !== 'en' ? <p className="text-lg">{guide.phrases[id]}</p> : null}
+                {englishGuide ? (
+                  <p
+                    lang="en"
+                    dir="ltr"
+                    className={
+                      language === 'en' ? 'text-start font-semibold text-lg' : 'text-start font-semibold'
+                    }
+                  >
+                    {englishGuide.phrases[id]}
+                  </p>
+                ) : null}
+                {note ? (
+                  <p
+                    className="mt-2 flex gap-2 border-border border-t pt-2 text-sm"
+                    data-testid={`phrase-note-${id}`}
+                  >
+                    <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    <span>
+                      {note.text}
+                      <SourceRefs ids={note.sources} numbers={sourceNumbers} />
+                    </span>
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
@@ -179,15 +218,19 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">
             {t('guide.sourcesHeading')}
           </summary>
-          <ul className="flex list-disc flex-col gap-1 ps-6">
+          <p className="text-muted">{t('guide.sourcesIntro')}</p>
+          <ol className="mt-2 flex list-decimal flex-col gap-2 ps-6">
             {guide.sources.map((source) => (
-              <li key={source.url}>
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
+              <li key={source.id} id={`rights-source-${source.id}`}>
+                <a href={source.url} target="_blank" rel="noopener noreferrer" lang="en" dir="ltr">
                   {source.title}
-                </a>
+                </a>{' '}
+                <bdi dir="ltr" className="text-muted [overflow-wrap:anywhere]">
+                  ({new URL(source.url).host})
+                </bdi>
               </li>
             ))}
-          </ul>
+          </ol>
         </details>
       </footer>
     </section>
