@@ -6,43 +6,15 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContextWithLanguage, PHONE } from '../../support/browser.ts';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../../support/routes.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 
 // Every route of the spec, in English and Arabic, at phone width: axe must find nothing serious or critical, and
 // on every screen that shows the floating Help Me Now button, no text or control of the page may be under it or
 // beside it (at first view and scrolled to the bottom, at 390 and 320 px).
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/auth',
-  '/affiliate/signup',
-  '/organization/registry',
-  '/organization/signup',
-  '/organization/advertising',
-];
-
-const PROTECTED_ROUTES = [
-  '/',
-  '/dashboard',
-  '/payment',
-  '/onboarding',
-  '/emergency',
-  '/emergency-response',
-  '/documents',
-  '/settings',
-  '/help',
-  '/affiliate/dashboard',
-  '/organization/onboarding',
-  '/organization/dashboard',
-  '/owner/dashboard',
-  '/legal-aid',
-  '/community',
-  '/family',
-  '/legal-hub',
-  '/analytics',
-  '/advanced-security',
-  '/advanced-security-center',
-];
+/** Signed in, the home page too (it shows Help Me Now). */
+const SIGNED_IN_ROUTES = ['/', ...PROTECTED_ROUTES];
 
 /** Screens that show Help Me Now themselves, so the floating button stays away. */
 const WITHOUT_FLOATING_BUTTON = new Set(['/emergency', '/emergency-response']);
@@ -215,7 +187,7 @@ describe('every route, in English and Arabic', () => {
       });
       after(async () => context?.close());
 
-      for (const path of PROTECTED_ROUTES) {
+      for (const path of SIGNED_IN_ROUTES) {
         test(`axe${WITHOUT_FLOATING_BUTTON.has(path) ? '' : ' and room for Help Me Now'}: ${path}`, async () => {
           await page.setViewportSize(PHONE);
           await openRoute(page, path);
