@@ -1,6 +1,6 @@
-// Help Me Now figures for `npm run bench` (issue 5, point 10), on the production build:
-//   activation (end of the countdown) -> the card to show an officer is on screen
-//   activation -> every alert handed to the outbox (SMS and email for 3 contacts)
+// Help Me Now figures for `npm run bench` (issue 5, point 10; issue 10, point 3), on the production build:
+//   end of the 2-second hold -> the card to show an officer is on screen (goal: 100 ms or less)
+//   end of the 5-second countdown on the card -> every alert handed to the outbox (SMS and email, 3 contacts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,12 @@ try {
         headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
         body: body ? JSON.stringify(body) : undefined,
       }).then((r) => r.json());
+    // Help Me Now alerts nobody until the name contacts know the person by is set.
+    await call('PUT', '/emergency/settings', {
+      sender_name: `Bench ${run}`,
+      custom_message: '',
+      share_location: false,
+    });
     for (let n = 0; n < 3; n++) {
       await call('POST', '/emergency/contacts', {
         name: `Contact ${n}`,
@@ -74,12 +80,21 @@ try {
       };
     });
     toCard.push(cardAt - activatedAt);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('amparo:help-me-now-countdown-ended').length > 0,
+      null,
+      { timeout: 15_000 },
+    );
+    const countdownEndedAt = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('amparo:help-me-now-countdown-ended')[0];
+      return performance.timeOrigin + mark.startTime;
+    });
     for (;;) {
       const { incidents } = await call('GET', '/emergency/incidents');
       if (incidents[0] && incidents[0].alerts_sent === 6) break;
       await new Promise((r) => setTimeout(r, 10));
     }
-    toOutbox.push(Date.now() - activatedAt);
+    toOutbox.push(Date.now() - countdownEndedAt);
     await context.close();
   }
 } finally {
@@ -88,7 +103,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`  help me now: activation to officer card  ${median(toCard).toFixed(0)} ms (median of ${RUNS})`);
 console.log(
-  `  help me now: activation to 6 alerts sent ${median(toOutbox).toFixed(0)} ms (median of ${RUNS}, outbox)`,
+  `  help me now: end of hold → card visible  ${median(toCard).toFixed(0)} ms (median of ${RUNS}, goal ≤ 100 ms)`,
+);
+console.log(
+  `  help me now: end of countdown → all alerts in the outbox  ${median(toOutbox).toFixed(0)} ms (median of ${RUNS}, 6 alerts)`,
 );

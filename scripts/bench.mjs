@@ -103,7 +103,7 @@ execSync(`${JSON.stringify(process.execPath)} --import tsx scripts/bench-auth.ts
   stdio: 'inherit',
 });
 
-// Help Me Now: activation to the officer card, and to every alert in the outbox.
+// Help Me Now: end of hold to the officer card, and end of the countdown to every alert in the outbox.
 execSync(`${JSON.stringify(process.execPath)} scripts/bench-help-me-now.mjs`, {
   cwd: root,
   stdio: 'inherit',

@@ -3,7 +3,8 @@
 //   node scripts/check-i18n.mjs <dir>  checks another locales folder (used by its test)
 // For every namespace and language: each English key exists and no other key does, the
 // {{placeholders}} are the same set, and plural keys carry exactly the language's own plural
-// categories (Intl.PluralRules). Each problem is printed on one line; any problem exits 1.
+// categories (Intl.PluralRules); French uses only the typographic apostrophe (’), never the straight one.
+// Each problem is printed on one line; any problem exits 1.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const localesDir = resolve(process.argv[2] ?? join(root, 'apps/web/src/i18n/locales'));
 const SOURCE_LANGUAGE = 'en';
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+// French typography writes l’adresse, not l'adresse; mixing the two looks careless to a French reader.
+const TYPOGRAPHIC_APOSTROPHE_LANGUAGES = ['fr'];
 
 /** The language codes, read from the one list the app and the server share. */
 function readLanguageCodes() {
@@ -142,6 +145,11 @@ function check() {
         if (!translated.has(key)) problems.push(`${label}: missing key ${key}`);
       }
       for (const [key, text] of translated) {
+        if (TYPOGRAPHIC_APOSTROPHE_LANGUAGES.includes(language) && text.includes("'")) {
+          problems.push(
+            `${label}: straight apostrophe at ${key} (write ’; node scripts/fix-french-apostrophes.mjs fixes it)`,
+          );
+        }
         if (!expected.has(key)) {
           problems.push(`${label}: extra key ${key}`);
           continue;

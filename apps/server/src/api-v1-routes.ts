@@ -9,6 +9,7 @@ import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { vaultRoutes } from './modules/vault/routes.ts';
+import { rejectUntypedText } from './platform/http/reject-untyped-text.ts';
 
 /**
  * The protected features: a profile marked ineligible gets 403 `not_eligible` on every route here
@@ -34,6 +35,8 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
 export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, { config, db, storage }) => {
   // Only the dependencies: the options also carry this plugin's prefix, which must not apply twice.
   const dependencies: ModuleDependencies = { config, db, storage };
+  // Before each route's schema: a control character anywhere in what was sent is a 400, never a 500.
+  app.addHook('preValidation', rejectUntypedText);
   await app.register(billingRoutes, dependencies);
   await app.register(clientErrorsRoutes, dependencies);
   await app.register(profileRoutes, dependencies);

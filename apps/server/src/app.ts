@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiV1Routes } from './api-v1-routes.ts';
 import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
@@ -29,6 +34,8 @@ export type BuildAppOptions = {
   storage?: ObjectStorage;
   /** The queue worker runs in every app process; tests that drive the queue themselves turn it off. */
   jobWorker?: boolean;
+  /** Told of every route as it is added: the fuzz test walks them all, so a new route is covered at once. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 // A hop count means "trust the nearest n proxies", which fastify's types only accept as a function.
@@ -60,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -25,6 +25,13 @@ function billingText(language: string): BillingText {
   return JSON.parse(readFileSync(url, 'utf8')) as BillingText;
 }
 
+type EmergencyQuestionText = { emergencyTools: { title: string; later: string } };
+
+function emergencyQuestionText(language: string): EmergencyQuestionText {
+  const url = new URL(`../../../apps/web/src/i18n/locales/${language}/onboarding.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as EmergencyQuestionText;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -152,7 +159,10 @@ describe('plans and payment', () => {
       assert.equal(status.hasAccess, true);
       assert.equal(status.planId, 'full_protection');
 
-      await page.getByRole('link', { name: text.activated.dashboard }).click();
+      // A first payment is followed by the first run's question; "Remind me later" goes on to the dashboard.
+      const question = emergencyQuestionText(language).emergencyTools;
+      await page.getByRole('heading', { level: 2, name: question.title }).waitFor();
+      await page.getByRole('button', { name: question.later }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await context.close();
     });

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
-import { api, signedInContext, signUpPerson, t } from './emergency-helpers.ts';
+import { api, languageName, signedInContext, signUpPerson, t } from './emergency-helpers.ts';
 
 // Emergency contacts on /emergency: reorder with the move buttons, remove with a confirmation, the Basic
 // plan's limit with its upgrade prompt; and axe on /emergency and /emergency-response.
@@ -81,6 +81,11 @@ describe('emergency contacts', () => {
           language: 'es',
           alert_on_help: true,
         });
+        await api(server.baseUrl, person, 'PUT', '/emergency/settings', {
+          sender_name: 'Rosa Díaz',
+          custom_message: '',
+          share_location: true,
+        });
         const incident = await api<{ id: string }>(server.baseUrl, person, 'POST', '/emergency/incidents', {
           client_id: crypto.randomUUID(),
           started_at: new Date().toISOString(),
@@ -97,8 +102,15 @@ describe('emergency contacts', () => {
               await page.screenshot({ path: `/tmp/emergency-axe-failure-${language}-${name}.png` });
               throw error;
             });
-          if (path === '/emergency') await page.getByText('+12025550170').waitFor();
-          else await page.locator('[data-alert-status]').first().waitFor();
+          if (path === '/emergency') {
+            await page.getByText('+12025550170').waitFor();
+            // Ana reads Spanish, named in the reader's language and script ("يقرأ الإسبانية", not "يقرأ Español").
+            await page
+              .getByText(t(language, 'contacts.reads', { language: languageName(language, 'es') }), {
+                exact: true,
+              })
+              .waitFor();
+          } else await page.locator('[data-alert-status]').first().waitFor();
           const results = await new AxeBuilder({ page }).analyze();
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           assert.deepEqual(

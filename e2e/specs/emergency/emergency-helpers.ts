@@ -22,6 +22,16 @@ export function t(language: string, key: string, values: Record<string, string |
   return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
+/** A language's name as `language`'s readers write it (common.json `languageNames`). */
+export function languageName(language: string, code: string): string {
+  const common = JSON.parse(readFileSync(join(localesDir, language, 'common.json'), 'utf8')) as {
+    languageNames: Record<string, string>;
+  };
+  const name = common.languageNames[code];
+  if (!name) throw new Error(`No name for ${code} in ${language}/common`);
+  return name;
+}
+
 export type Person = { session: Record<string, unknown>; token: string; email: string };
 
 export async function signUpPerson(baseUrl: string, name = 'Rosa Díaz'): Promise<Person> {

@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { type MailCatcher, startMailCatcher } from '../auth/auth-helpers.ts';
 import { api, holdButton, type Person, signedInContext, signUpPerson, t } from './emergency-helpers.ts';
 
-// Help Me Now end to end: a hold that is cancelled sends nothing; a hold that goes through shows the card,
-// alerts the contact (the email reaches a real SMTP server, the text message the outbox) and "I'm safe" ends it.
+// Help Me Now end to end: the name contacts know the person by is asked before the first contact; a hold shows
+// the officer card at once with the alerts' countdown on it; Cancel keeps the card and sends nothing; a hold
+// that goes through alerts the contact (the email reaches a real SMTP server, the text message the outbox) and
+// "I'm safe" ends it. A person with no name is asked for it, and nothing goes out before they give it.
 
 describe('Help Me Now', () => {
   let server: RunningServer;
@@ -43,9 +46,13 @@ describe('Help Me Now', () => {
       );
       await page.getByText(t(language, 'contacts.noAlertsWarning')).waitFor();
 
-      // Add a contact who reads Spanish.
+      // Add a contact who reads Spanish: the name for alerts comes first, offered from the account.
       const contactEmail = `ana-${Date.now()}-${language}@example.org`;
       await page.getByRole('button', { name: t(language, 'contacts.add') }).click();
+      const nameStep = page.getByRole('form', { name: t(language, 'alertName.contactsTitle') });
+      const nameField = nameStep.getByLabel(t(language, 'alertMessage.senderName'), { exact: true });
+      assert.equal(await nameField.inputValue(), 'Rosa Díaz');
+      await nameStep.getByRole('button', { name: t(language, 'alertName.continue') }).click();
       await page.getByLabel(t(language, 'contacts.form.name'), { exact: true }).fill('Ana');
       await page.getByLabel(t(language, 'contacts.form.phone'), { exact: true }).fill('(202) 555-0147');
       await page.getByLabel(t(language, 'contacts.form.email'), { exact: true }).fill(contactEmail);
@@ -53,22 +60,36 @@ describe('Help Me Now', () => {
       await page.getByRole('button', { name: t(language, 'contacts.form.save') }).click();
       await page.getByText('+12025550147').waitFor();
       assert.equal(await page.getByText(t(language, 'contacts.noAlertsWarning')).count(), 0);
+      // The preview of the alert message carries the name.
+      assert.match(await page.getByTestId('alert-preview').innerText(), /Rosa Díaz/);
 
-      // A hold, then Cancel during the countdown: nothing is sent.
+      // A hold: the card is on screen while the alerts' countdown still runs, with Cancel on it. Cancel keeps
+      // the card and sends nothing.
       await holdButton(page, t(language, 'helpMeNow.button'), 2300);
-      await page.getByRole('alertdialog', { name: t(language, 'helpMeNow.countdownTitle') }).waitFor();
-      await page.getByRole('button', { name: t(language, 'helpMeNow.cancel') }).click();
+      const card = page.getByRole('dialog');
+      const countdown = card.locator('[data-alert-panel="countdown"]');
+      await countdown.waitFor({ timeout: 2000 });
+      assert.match(await card.innerText(), /remain silent/i);
+      assert.equal(new URL(page.url()).pathname, '/emergency-response');
+      await card.getByRole('button', { name: t(language, 'alertCountdown.cancel') }).click();
+      await card.locator('[data-alert-panel="cancelled"]').waitFor();
       await page.waitForTimeout(6000);
-      assert.equal(new URL(page.url()).pathname, '/emergency');
+      assert.ok(await card.isVisible(), 'the card stays on screen after Cancel');
+      assert.match(await card.innerText(), /remain silent/i);
       assert.deepEqual(await incidentsOf(person), []);
+      await assert.rejects(
+        mail.waitFor(contactEmail, () => true, 500),
+        'no alert reached the contact',
+      );
+      await card.press('Escape');
 
-      // A hold that goes through.
+      // A hold that goes through: the countdown ends and the alerts go.
+      await page.goto('/emergency');
       await holdButton(page, t(language, 'helpMeNow.button'), 2300);
       await page.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 10_000 });
-      const card = page.getByRole('dialog');
-      await card.waitFor();
-      assert.match(await card.innerText(), /remain silent/i);
-      await card.press('Escape');
+      await page.getByRole('dialog').locator('[data-alert-panel="countdown"]').waitFor({ timeout: 2000 });
+      await page.getByRole('dialog').locator('[data-alert-panel="sent"]').waitFor({ timeout: 15_000 });
+      await page.getByRole('dialog').press('Escape');
 
       const email = await mail.waitFor(contactEmail, (text) => text.includes('Intente llamarle'));
       // Mail bodies are read byte by byte by the catcher: only ASCII parts are compared.
@@ -111,6 +132,52 @@ describe('Help Me Now', () => {
     });
   }
 
+  test('a person with no alert name is asked for it on the card, and nothing goes out before they give it', async () => {
+    const person = await signUpPerson(server.baseUrl, '');
+    const contactEmail = `lea-${Date.now()}@example.org`;
+    await api(server.baseUrl, person, 'POST', '/emergency/contacts', {
+      name: 'Léa',
+      relationship: 'Friend',
+      phone: '+12025550149',
+      email: contactEmail,
+      language: 'en',
+      alert_on_help: true,
+    });
+    const context = await signedInContext(browser, server.baseUrl, person, 'en');
+    const page = await context.newPage();
+    await page.goto('/emergency');
+    await page.getByText('+12025550149').waitFor();
+    await page.getByRole('form', { name: t('en', 'alertName.setupTitle') }).waitFor();
+
+    await holdButton(page, t('en', 'helpMeNow.button'), 2300);
+    const card = page.getByRole('dialog');
+    const ask = card.getByRole('form', { name: t('en', 'alertName.responseTitle') });
+    await ask.waitFor({ timeout: 2000 });
+    assert.match(await card.innerText(), /remain silent/i);
+    const field = ask.getByLabel(t('en', 'alertMessage.senderName'), { exact: true });
+    // Never the email: nothing the account holds is a name here.
+    assert.equal(await field.inputValue(), '');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+    );
+    await page.waitForTimeout(6000);
+    assert.deepEqual(await incidentsOf(person), []);
+
+    await ask.getByRole('button', { name: t('en', 'alertName.responseSave') }).click();
+    await card.getByText(t('en', 'alertName.required')).waitFor();
+    await field.fill('Léa Martin');
+    await ask.getByRole('button', { name: t('en', 'alertName.responseSave') }).click();
+    await card.locator('[data-alert-panel="countdown"]').waitFor();
+    await card.locator('[data-alert-panel="sent"]').waitFor({ timeout: 15_000 });
+    await mail.waitFor(contactEmail, (text) => text.includes('Martin pressed Help Me Now'));
+    const [incident] = await incidentsOf(person);
+    assert.ok(incident);
+    await context.close();
+  });
+
   test('with no network, the alert waits on the phone, offers the SMS composer, and is sent once on reconnect', async () => {
     const person = await signUpPerson(server.baseUrl, 'Marc Joseph');
     const contactEmail = `jean-${Date.now()}@example.org`;
@@ -121,6 +188,11 @@ describe('Help Me Now', () => {
       email: contactEmail,
       language: 'fr',
       alert_on_help: true,
+    });
+    await api(server.baseUrl, person, 'PUT', '/emergency/settings', {
+      sender_name: 'Marc Joseph',
+      custom_message: '',
+      share_location: true,
     });
     const context = await signedInContext(browser, server.baseUrl, person, 'en', { serviceWorkers: 'allow' });
     const page = await context.newPage();
@@ -141,8 +213,9 @@ describe('Help Me Now', () => {
     await page.getByRole('button', { name: t('en', 'helpMeNow.button'), exact: true }).click();
     await page.getByRole('button', { name: t('en', 'helpMeNow.confirmSend') }).click();
     await page.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 10_000 });
+    await page.getByRole('dialog').locator('[data-alert-panel="countdown"]').waitFor({ timeout: 2000 });
     await page.getByRole('dialog').press('Escape');
-    await page.getByText(t('en', 'response.offlineTitle')).waitFor();
+    await page.getByText(t('en', 'response.offlineText')).waitFor({ timeout: 10_000 });
     const smsLink = page.getByRole('link', { name: t('en', 'response.smsTo', { name: 'Jean' }) });
     const href = (await smsLink.getAttribute('href')) ?? '';
     assert.match(href, /^sms:\+12025550148\?&body=/);

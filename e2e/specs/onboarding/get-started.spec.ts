@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContextWithLanguage } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
-import { seriousViolations } from './onboarding-helpers.ts';
+import { openSignedIn, seriousViolations, signUpThroughApi } from './onboarding-helpers.ts';
 
 // Issue 4's whole path in real Chromium, as a newcomer takes it: the first visit asks for the language, the
 // home page's "Get started" asks the two eligibility questions before the account form, the new account lands
@@ -131,10 +131,14 @@ describe('get started', () => {
         .getByRole('heading', { level: 1, name: billing('activated.title').replace('{{plan}}', planName) })
         .waitFor({ timeout: 15_000 });
 
-      await page.getByRole('link', { name: billing('activated.dashboard') }).click();
+      // After the plan, the spec's first-run question; "Remind me later" leaves a card on the dashboard.
+      await page.getByRole('heading', { level: 2, name: onboarding('emergencyTools.title') }).waitFor();
+      assert.deepEqual(await seriousViolations(page), [], 'the activation and the emergency question');
+      await page.getByRole('button', { name: onboarding('emergencyTools.later') }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard');
       const dashboard = texts(language, 'dashboard');
       await page.getByRole('heading', { level: 1, name: dashboard('title') }).waitFor();
+      await page.getByRole('heading', { level: 2, name: dashboard('reminder.title') }).waitFor();
       // The plan card has the profile loaded: only then does the banner's absence mean anything.
       await page.getByText(dashboard('plan.fullBilling'), { exact: true }).waitFor();
       assert.equal(
@@ -149,9 +153,42 @@ describe('get started', () => {
       assert.equal(profile.is_eligible, true);
       assert.equal(profile.has_access, true);
       assert.equal(profile.legal_consent_accepted, true);
+
+      // Answered once: coming back to the plans does not ask again.
+      await page.goto('/payment?status=success');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('link', { name: billing('activated.dashboard') }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: onboarding('emergencyTools.title') }).count(), 0);
       await context.close();
     });
   }
+
+  test('Basic → "Set up your emergency tools now?" → Yes opens the toolkit at adding a contact', async () => {
+    const onboarding = texts('en', 'onboarding');
+    const billing = texts('en', 'billing');
+    const emergency = texts('en', 'emergency');
+    // The account as the get-started form leaves it: answers and consent given, no plan chosen yet.
+    const session = await signUpThroughApi(server.baseUrl, 'en', {
+      entry_method: 'family_petition',
+      current_status: 'green_card',
+      legal_consent_accepted: true,
+    });
+    const context = await newContextWithLanguage(browser, server.baseUrl, 'en');
+    const page = await openSignedIn(context, session, '/payment');
+    await page.getByRole('button', { name: billing('plans.basic.action') }).click();
+
+    await page.getByRole('heading', { level: 1, name: onboarding('emergencyTools.title') }).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the emergency question after Basic');
+    await page.getByRole('button', { name: onboarding('emergencyTools.yes'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/emergency' && url.hash === '#contacts');
+    await page.getByRole('button', { name: emergency('contacts.add') }).waitFor();
+    // The focus waits on "Add a contact" (the list loads first, then the page moves there).
+    await page.waitForFunction(
+      (label) => document.activeElement?.textContent?.trim() === label,
+      emergency('contacts.add'),
+    );
+    await context.close();
+  });
 
   test('a newcomer who entered without inspection sees the notice and its help, and no account form', async () => {
     const auth = texts('en', 'auth');

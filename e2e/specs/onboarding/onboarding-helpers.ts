@@ -32,15 +32,22 @@ export type StoredSession = {
   user: { id: string };
 };
 
-/** A new, confirmed account made through `POST /auth/v1/signup`, as the sign-up form would, minus the answers. */
-export async function signUpThroughApi(baseUrl: string, locale: string): Promise<StoredSession> {
+/**
+ * A new, confirmed account made through `POST /auth/v1/signup`, as the sign-up form would, minus the answers
+ * unless `answers` gives them (the eligibility answers and the consent, as the get-started flow sends them).
+ */
+export async function signUpThroughApi(
+  baseUrl: string,
+  locale: string,
+  answers: Record<string, string | boolean> = {},
+): Promise<StoredSession> {
   const response = await fetch(`${baseUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       email: `onboarding-${randomBytes(5).toString('hex')}@example.org`,
       password: `copper ${randomBytes(3).toString('hex')} lantern orchard`,
-      data: { locale },
+      data: { locale, ...answers },
     }),
   });
   const body = (await response.json()) as StoredSession;

@@ -1,5 +1,7 @@
+import { findUntypedText } from '@amparo/contract/platform/typed-text';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, authErrorBody, authErrors, isAuthError } from './auth-error.ts';
+import { refuseUntypedText } from './request-input.ts';
 import type { ClientInfo } from './sessions.ts';
 
 // The HTTP side of the protocol, shared by every /auth/v1 endpoint: the API version echo, same-origin CORS
@@ -24,7 +26,9 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 
 export function queryParameter(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  if (typeof value !== 'string' || value === '') return undefined;
+  refuseUntypedText(findUntypedText(value) === null ? null : name);
+  return value;
 }
 
 export function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {

@@ -1,5 +1,6 @@
 import { type MessageLocale, toMessageLocale } from '@amparo/contract/auth/message-locale';
 import { SERVER_CONTROLLED_METADATA_KEYS, ZSignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
+import { findUntypedText, INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text';
 import { authErrors } from './auth-error.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import type { ProfileAnswers } from './users-repo.ts';
@@ -14,7 +15,15 @@ export type Identifier = { email: string } | { phone: string };
 export function readBody(body: unknown): Body {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw authErrors.badJson();
+  // Every field of every /auth/v1 body comes through here: email, phone, password, codes and `data`.
+  // PostgreSQL cannot store U+0000, so a control character must be a 400 here rather than a 500 later.
+  refuseUntypedText(findUntypedText(body));
   return body as Body;
+}
+
+/** A query parameter or body field with a character no one can type: the protocol's `validation_failed`. */
+export function refuseUntypedText(path: string | null): void {
+  if (path !== null) throw authErrors.validation(`${path}: ${INVALID_CHARACTERS_MESSAGE}`);
 }
 
 export function optionalString(body: Body, key: string): string | undefined {
@@ -88,6 +97,9 @@ export function readMetadataObject(value: unknown): Record<string, unknown> {
   if (Buffer.byteLength(JSON.stringify(value)) > MAX_METADATA_BYTES) {
     throw authErrors.validation('data is too large');
   }
+  // Metadata holds names (`full_name`) and answers: one line each, like every single-line field of the app.
+  const untyped = findUntypedText(value, { multiline: false });
+  if (untyped !== null) refuseUntypedText(`data.${untyped}`);
   const metadata: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const key of SERVER_CONTROLLED_METADATA_KEYS) delete metadata[key];
   return metadata;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -92,5 +92,27 @@ describe('scripts/check-i18n.mjs', () => {
     expect(code).toBe(1);
     expect(problems).toContain('ar/common.json: missing key members_two');
     expect(problems).toContain('es/common.json: missing key members_many');
+  });
+
+  it('wants the typographic apostrophe in French, and the fixer writes it', () => {
+    const english = { sent: 'Sent to {{name}}', open: 'Open' };
+    const dir = fixture(english, {
+      fr: { sent: "Envoyé à l'adresse de {{name}}", open: 'Ouvrir l’aide' },
+      // Another language's straight apostrophe is its own business (Kreyòl writes "m'ap").
+      ht: { sent: "Voye bay {{name}}, m'ap tann", open: 'Louvri' },
+    });
+    const { code, problems } = check(dir);
+    expect(code).toBe(1);
+    expect(problems).toEqual([
+      'fr/common.json: straight apostrophe at sent (write ’; node scripts/fix-french-apostrophes.mjs fixes it)',
+    ]);
+
+    const fixer = resolve(import.meta.dirname, '../../../../scripts/fix-french-apostrophes.mjs');
+    expect(spawnSync(process.execPath, [fixer, dir], { encoding: 'utf8' }).status).toBe(0);
+    expect(check(dir).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'fr', 'common.json'), 'utf8'))).toEqual({
+      sent: 'Envoyé à l’adresse de {{name}}',
+      open: 'Ouvrir l’aide',
+    });
   });
 });

@@ -9,8 +9,11 @@ export const EMERGENCY_SETUP_REMINDER_KEY = 'amparo:emergency-setup-reminder';
 
 export type EmergencySetupAnswer = 'later' | 'done';
 
-/** Where "Yes, set them up" leads. */
-export const EMERGENCY_SETUP_PATH = '/emergency';
+/** The id of the toolkit's contacts section: setting up starts with the people to alert. */
+export const EMERGENCY_CONTACTS_ANCHOR = 'contacts';
+
+/** Where "Yes, set them up" leads: the toolkit, at its contacts (the page moves the focus there). */
+export const EMERGENCY_SETUP_PATH = `/emergency#${EMERGENCY_CONTACTS_ANCHOR}`;
 
 type Answers = Record<string, EmergencySetupAnswer>;
 

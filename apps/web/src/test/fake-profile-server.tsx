@@ -34,6 +34,8 @@ export function newProfile(overrides: Partial<Profile> = {}): Profile {
 export type ProfileServerOptions = {
   /** Answers GET /api/v1/emergency/contacts with these; without them that path answers 404. */
   emergencyContacts?: EmergencyContact[];
+  /** Answers GET /api/v1/emergency/settings with this alert name; without it that path answers 404. */
+  alertName?: string;
 };
 
 /** A saved emergency contact, as the emergency API lists it. */
@@ -66,7 +68,7 @@ export type FakeProfileServer = {
  */
 export function stubProfileServer(
   initial: Profile,
-  { emergencyContacts }: ProfileServerOptions = {},
+  { emergencyContacts, alertName }: ProfileServerOptions = {},
 ): FakeProfileServer {
   const state: FakeProfileServer = { profile: initial, patches: [] };
   vi.stubGlobal(
@@ -75,6 +77,9 @@ export function stubProfileServer(
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url.endsWith('/api/v1/emergency/contacts') && emergencyContacts) {
         return Response.json({ contacts: emergencyContacts, limit: 3 });
+      }
+      if (url.endsWith('/api/v1/emergency/settings') && alertName !== undefined) {
+        return Response.json({ sender_name: alertName, custom_message: '', share_location: true });
       }
       if (!url.endsWith('/api/v1/profile')) {
         return Response.json({ code: 'not_found', message: url }, { status: 404 });

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -35,7 +35,8 @@ export function buttonClassName(
   return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps;
+// ComponentProps (not ButtonHTMLAttributes) so a caller may pass `ref`, a plain prop since React 19.
+export type ButtonProps = ComponentProps<'button'> & StyleProps;
 
 export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
   // type defaults to "button" so a button inside a form never submits it by accident.

@@ -12,13 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 
 // The Help Me Now button. Red is reserved for it. It can never fire by accident: it needs a 2-second hold
-// (with a ring that fills) or a tap and a confirmation, and then a 5-second countdown that can be cancelled
-// before anything is sent. What activation does is provided by the emergency area (`provideHelpMeNow`, called
-// by the app's layout for a signed-in person), so any screen (the dashboard, the toolkit) can place this button
-// without knowing how alerts are sent.
+// (with a ring that fills) or a tap and a confirmation. Activation happens the moment either completes: the
+// emergency area then shows the officer card at once, with the countdown for the alerts (and Cancel) on it.
+// What activation does is provided by that area (`provideHelpMeNow`, called by the app's layout for a
+// signed-in person), so any screen (the dashboard, the toolkit) can place this button without knowing how
+// alerts are sent.
 
 export const HOLD_MS = 2000;
-export const COUNTDOWN_SECONDS = 5;
 
 type Activation = () => void;
 
@@ -45,7 +45,7 @@ function useProvidedActivation(): Activation | null {
   );
 }
 
-type Phase = 'idle' | 'holding' | 'confirm' | 'countdown';
+type Phase = 'idle' | 'holding' | 'confirm';
 
 type HelpMeNowButtonProps = {
   /** `floating`: in the app's bottom bar, at the end, on every signed-in screen; `inline`: large, in a page. */
@@ -93,13 +93,10 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
   const activate = onActivate ?? provided;
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
-  const [secondsLeft, setSecondsLeft] = useState(COUNTDOWN_SECONDS);
   const [announcement, setAnnouncement] = useState('');
   const holdTimer = useRef<number | undefined>(undefined);
   const frame = useRef<number | undefined>(undefined);
   const holdCompleted = useRef(false);
-  const countdownTimer = useRef<number | undefined>(undefined);
-  const tickTimer = useRef<number | undefined>(undefined);
   const latestActivate = useRef(activate);
   latestActivate.current = activate;
   const hintId = useId();
@@ -119,40 +116,20 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
     () => () => {
       window.clearTimeout(holdTimer.current);
       if (frame.current !== undefined) cancelAnimationFrame(frame.current);
-      window.clearTimeout(countdownTimer.current);
-      window.clearInterval(tickTimer.current);
     },
     [],
   );
 
   if (!activate) return null;
 
-  const stopCountdown = () => {
-    window.clearTimeout(countdownTimer.current);
-    window.clearInterval(tickTimer.current);
-  };
-
-  // One timer decides when the alert goes; the display only reads the clock, so a slow phone that renders
-  // late never delays or hastens the alert.
-  const startCountdown = () => {
-    stopCountdown();
-    const deadline = Date.now() + COUNTDOWN_SECONDS * 1000;
-    setSecondsLeft(COUNTDOWN_SECONDS);
+  const fire = () => {
+    setPhase('idle');
     setAnnouncement('');
-    setPhase('countdown');
-    tickTimer.current = window.setInterval(() => {
-      setSecondsLeft(Math.max(1, Math.ceil((deadline - Date.now()) / 1000)));
-    }, 250);
-    countdownTimer.current = window.setTimeout(() => {
-      stopCountdown();
-      setPhase('idle');
-      latestActivate.current?.();
-    }, COUNTDOWN_SECONDS * 1000);
+    latestActivate.current?.();
   };
 
   const cancel = () => {
     stopHold();
-    stopCountdown();
     setPhase('idle');
     setAnnouncement(t('helpMeNow.cancelled'));
   };
@@ -170,7 +147,7 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
     holdTimer.current = window.setTimeout(() => {
       holdCompleted.current = true;
       stopHold();
-      startCountdown();
+      fire();
     }, HOLD_MS);
   };
 
@@ -224,7 +201,7 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {phase === 'confirm' || phase === 'countdown' ? (
+      {phase === 'confirm' ? (
         <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
           <div
             role="alertdialog"
@@ -234,39 +211,20 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
             onKeyDown={onDialogKeyDown}
             className="w-full max-w-md rounded-2xl bg-surface-raised p-6 text-foreground shadow-xl"
           >
-            {phase === 'confirm' ? (
-              <>
-                <h2 id={titleId} className="font-bold text-2xl">
-                  {t('helpMeNow.confirmTitle')}
-                </h2>
-                <p id={textId} className="mt-3 text-lg">
-                  {t('helpMeNow.confirmText')}
-                </p>
-                <div className="mt-6 flex flex-col gap-3">
-                  <Button variant="danger" size="lg" autoFocus onClick={startCountdown}>
-                    {t('helpMeNow.confirmSend')}
-                  </Button>
-                  <Button variant="secondary" size="lg" onClick={cancel}>
-                    {t('helpMeNow.cancel')}
-                  </Button>
-                </div>
-              </>
-            ) : (
-              <>
-                <h2 id={titleId} className="font-bold text-2xl">
-                  {t('helpMeNow.countdownTitle')}
-                </h2>
-                <p id={textId} className="mt-3 text-lg" aria-live="assertive">
-                  {t('helpMeNow.countdown', { count: secondsLeft })}
-                </p>
-                <p className="mt-4 text-center font-bold text-6xl tabular-nums" aria-hidden="true">
-                  {secondsLeft}
-                </p>
-                <Button variant="secondary" size="lg" autoFocus className="mt-6 w-full" onClick={cancel}>
-                  {t('helpMeNow.cancel')}
-                </Button>
-              </>
-            )}
+            <h2 id={titleId} className="font-bold text-2xl">
+              {t('helpMeNow.confirmTitle')}
+            </h2>
+            <p id={textId} className="mt-3 text-lg">
+              {t('helpMeNow.confirmText')}
+            </p>
+            <div className="mt-6 flex flex-col gap-3">
+              <Button variant="danger" size="lg" autoFocus onClick={fire}>
+                {t('helpMeNow.confirmSend')}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={cancel}>
+                {t('helpMeNow.cancel')}
+              </Button>
+            </div>
           </div>
         </div>
       ) : null}

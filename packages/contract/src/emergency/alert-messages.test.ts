@@ -28,7 +28,7 @@ describe('alert messages', () => {
     expect(renderHelpAlert('en', { name: 'A', at, timeZone: 'America/New_York' }).sms).toMatch(/2:05\s?PM/);
   });
 
-  it('uses a translated stand-in name and says when no location was shared', () => {
+  it('keeps a translated stand-in name for incidents started before names were required, and says when no location was shared', () => {
     const english = renderHelpAlert('en', { name: ' ', at });
     expect(english.sms).toContain('An Amparo user');
     expect(english.sms).toContain('Location was not shared.');

@@ -6,6 +6,10 @@ import type { LanguageCode } from '../i18n/languages.ts';
 // panic.
 
 type Catalog = {
+  /**
+   * Only for incidents started before an alert name was required (their queued or "I'm safe" alerts): the
+   * server now refuses a nameless incident that would alert anyone, and the browser asks for the name first.
+   */
   fallbackName: string;
   helpIntro: string;
   location: string;
@@ -168,7 +172,7 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
 };
 
 export type AlertMessageValues = {
-  /** The name the person chose for alerts; empty means "An Amparo user" in the reader's language. */
+  /** The name the person chose for alerts. Never empty for a new alert (see `fallbackName`). */
   name: string;
   at: Date;
   /** An IANA time zone; the reader sees the person's local time. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../platform/typed-text.ts';
 import { ZIncident, ZIncidentLocation } from './incident.ts';
 
 /**
@@ -13,7 +14,7 @@ export const ZCreateIncidentRequest = z.object({
   started_at: z.iso.datetime({ offset: true }),
   location: ZIncidentLocation.nullish(),
   /** An IANA time zone such as America/New_York, so contacts read the local time. */
-  time_zone: z.string().max(64).optional(),
+  time_zone: text().max(64).optional(),
 });
 
 export const ZCreateIncidentResponse = ZIncident;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
+import { text } from '../platform/typed-text.ts';
 
 // An emergency contact: someone Help Me Now alerts. The browser form and the server validate with these.
 
@@ -17,10 +18,9 @@ export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const ZLanguageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 
 export const ZEmergencyContactInput = z.object({
-  name: z.string().trim().min(1).max(80),
-  relationship: z.string().trim().max(60).default(''),
-  phone: z
-    .string()
+  name: text().trim().min(1).max(80),
+  relationship: text().trim().max(60).default(''),
+  phone: text()
     .trim()
     .regex(E164_PATTERN, 'Use the international format with the country code, such as +12025550123'),
   email: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../platform/typed-text.ts';
 
 // What Help Me Now says about the person, prepared calmly in advance: the name contacts will recognise, a
 // short message of their own, and whether the alert carries their location.
@@ -7,18 +8,37 @@ export const MAX_CUSTOM_MESSAGE_LENGTH = 500;
 export const MAX_SENDER_NAME_LENGTH = 80;
 
 export const ZEmergencySettings = z.object({
-  sender_name: z.string().trim().max(MAX_SENDER_NAME_LENGTH),
-  custom_message: z.string().trim().max(MAX_CUSTOM_MESSAGE_LENGTH),
+  sender_name: text().trim().max(MAX_SENDER_NAME_LENGTH),
+  custom_message: text({ multiline: true }).trim().max(MAX_CUSTOM_MESSAGE_LENGTH),
   share_location: z.boolean(),
 });
 
 export type EmergencySettings = z.infer<typeof ZEmergencySettings>;
 
-/** `GET /api/v1/emergency/settings` */
-export const ZGetEmergencySettingsResponse = ZEmergencySettings;
-/** `PUT /api/v1/emergency/settings` */
-export const ZUpdateEmergencySettingsRequest = ZEmergencySettings;
-export const ZUpdateEmergencySettingsResponse = ZEmergencySettings;
+/**
+ * `GET /api/v1/emergency/settings`. The text is answered as stored: settings saved before a rule was tightened
+ * (a tab in the name, say) must still load, or Help Me Now's own settings page would fail.
+ */
+export const ZGetEmergencySettingsResponse = ZEmergencySettings.extend({
+  sender_name: z.string(),
+  custom_message: z.string(),
+});
+/**
+ * `PUT /api/v1/emergency/settings`. The name cannot be emptied once given: without it contacts could not tell
+ * who needs help, so Help Me Now would refuse to alert anyone (`ALERT_NAME_REQUIRED`).
+ */
+export const ZUpdateEmergencySettingsRequest = ZEmergencySettings.extend({
+  sender_name: ZEmergencySettings.shape.sender_name.min(1),
+});
+export const ZUpdateEmergencySettingsResponse = ZGetEmergencySettingsResponse;
+
+/** The answer of `POST /emergency/incidents` while contacts would be alerted but no alert name is set. */
+export const ALERT_NAME_REQUIRED = 'alert_name_required';
+
+/** Whether Help Me Now may alert anyone: contacts must be able to tell who needs help. */
+export function hasAlertName(settings: Pick<EmergencySettings, 'sender_name'>): boolean {
+  return settings.sender_name.trim().length > 0;
+}
 
 export const DEFAULT_EMERGENCY_SETTINGS: EmergencySettings = {
   sender_name: '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../platform/typed-text.ts';
 
 // The family preparedness plan (issue 5, point 8): who picks up the children, who holds a copy of the documents,
 // and the numbers to know by heart in case the phone is taken. One plan per account; the browser's form and the
@@ -23,10 +24,9 @@ export function normalizeANumber(input: string): string {
   return compact;
 }
 
-const ZName = z.string().trim().min(1).max(PLAN_NAME_MAX);
+const ZName = text().trim().min(1).max(PLAN_NAME_MAX);
 
-const ZPlanPhone = z
-  .string()
+const ZPlanPhone = text()
   .trim()
   .regex(PLAN_PHONE_PATTERN, 'Use digits, with + and the country code for a number abroad')
   .refine(
@@ -48,7 +48,7 @@ export const ZPreparednessPlanFields = z.object({
     .nullable(),
   lawyer_name: ZName.nullable(),
   lawyer_phone: ZPlanPhone.nullable(),
-  notes: z.string().trim().min(1).max(PLAN_NOTES_MAX).nullable(),
+  notes: text({ multiline: true }).trim().min(1).max(PLAN_NOTES_MAX).nullable(),
 });
 
 export type PreparednessPlanFields = z.infer<typeof ZPreparednessPlanFields>;
@@ -69,8 +69,18 @@ export const EMPTY_PREPAREDNESS_PLAN: PreparednessPlanFields = {
   notes: null,
 };
 
-/** `GET /api/v1/emergency/preparedness-plan`: the caller's plan; `updated_at` is null until it is first saved. */
+/**
+ * `GET /api/v1/emergency/preparedness-plan`: the caller's plan; `updated_at` is null until it is first saved. The
+ * text is answered as stored, so a plan saved before a rule was tightened still opens (in an emergency, too).
+ */
 export const ZGetPreparednessPlanResponse = ZPreparednessPlanFields.extend({
+  children_caregiver_name: z.string().nullable(),
+  children_caregiver_phone: z.string().nullable(),
+  documents_holder_name: z.string().nullable(),
+  documents_holder_phone: z.string().nullable(),
+  lawyer_name: z.string().nullable(),
+  lawyer_phone: z.string().nullable(),
+  notes: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
 

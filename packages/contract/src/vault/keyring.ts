@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { ZKdfParams, ZPublicKey, ZVaultKeyring, ZWrappedKey, zBase64Url } from './vault-models.ts';
 
-/** `GET /api/v1/vault/keyring`: the caller's keyring, or 404 `vault_not_set_up`. */
+/**
+ * `GET /api/v1/vault/keyring`: the caller's keyring (200), or 204 with no body when there is no vault yet. Not
+ * having a vault is an ordinary answer, not an error: the dashboard asks on every visit, and a 404 there filled
+ * the browser's console (issue 10). A status rather than `{ keyring: null }` keeps the 200 body a keyring, so a
+ * copy of the app cached before this change still reads it.
+ */
 export const ZGetKeyringResponse = ZVaultKeyring;
+export const KEYRING_NOT_SET_UP_STATUS = 204;
 export type GetKeyringResponse = z.infer<typeof ZGetKeyringResponse>;
 
 /** `POST /api/v1/vault/keyring`: sets the vault up (201); 409 `vault_already_set_up` when there is one. */

@@ -287,6 +287,11 @@ describeEachDatabase('billing API (test checkout)', (getDb) => {
         `t=${t},v1=${'0'.repeat(64)}`,
         signStripePayload(body, 'whsec_an_attacker_guess_000000000', t),
         signStripePayload(body, webhookSecret, t - 301),
+        // Malformed: Stripe's library used to throw a plain Error on these (a 500).
+        't=1,v1=',
+        `t=${t},v1=`,
+        `t=${t},t=${t},v1=${'0'.repeat(64)}`,
+        `t=${t},v1=${'g'.repeat(64)}`,
       ]) {
         const response = await postWebhook(body, signature);
         expect(response.status, String(signature)).toBe(400);

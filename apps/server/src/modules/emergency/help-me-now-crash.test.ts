@@ -97,6 +97,13 @@ describe.each(availableDatabaseKinds())('Help Me Now after the server is killed 
         const added = await api.call('POST', '/api/v1/emergency/contacts', contact);
         expect(added, JSON.stringify(added.body)).toMatchObject({ status: 201 });
       }
+      // Help Me Now alerts nobody until the name contacts know the person by is set.
+      const named = await api.call('PUT', '/api/v1/emergency/settings', {
+        sender_name: 'Rosa Díaz',
+        custom_message: '',
+        share_location: true,
+      });
+      expect(named.status).toBe(200);
       const expected = contacts
         .flatMap((contact) => [`sms ${contact.phone}`, ...(contact.email ? [`email ${contact.email}`] : [])])
         .sort();

@@ -1,4 +1,5 @@
 import type { CreateIncidentRequest } from '@amparo/contract/emergency/create-incident';
+import { ALERT_NAME_REQUIRED, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import type { AlertKind, Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
@@ -14,7 +15,7 @@ import {
   listIncidentSummaries,
   loadIncident,
 } from './incidents-repo.ts';
-import { alertSenderName, getOwnSettings } from './settings-service.ts';
+import { getOwnSettings } from './settings-service.ts';
 
 // Help Me Now incidents: starting one alerts every contact with alerts on (SMS always, email where given),
 // each alert a job of its own in the durable queue; "I'm safe" ends it and tells the same people.
@@ -95,7 +96,6 @@ export async function createIncident(
   }
 
   const settings = await getOwnSettings(db, userId);
-  const senderName = await alertSenderName(db, userId, settings.sender_name);
   // The person chose not to share their location: it is not even stored.
   const location = settings.share_location ? request.location : null;
 
@@ -111,7 +111,7 @@ export async function createIncident(
         locationLng: location?.lng ?? null,
         locationAccuracy: location?.accuracy ?? null,
         timeZone: validTimeZone(request.time_zone),
-        senderName,
+        senderName: settings.sender_name,
         customMessage: settings.custom_message,
       })
       .onConflictDoNothing({ target: [incidents.userId, incidents.clientId] })
@@ -119,6 +119,16 @@ export async function createIncident(
     // The same incident arrived twice at once: the other request queued the alerts.
     if (!inserted) return null;
     const recipients = await listAlertRecipients(tx, userId);
+    // A nameless alert ("someone pressed Help Me Now") would leave contacts unable to tell who needs help. The
+    // browser asks for the name before this point; this is the rule for every other way in. Refusing rolls the
+    // incident back, so the same client_id can be sent again once the name is set.
+    if (recipients.length > 0 && !hasAlertName(settings)) {
+      throw new HttpError(
+        409,
+        ALERT_NAME_REQUIRED,
+        'Set the name your contacts know you by before Help Me Now can alert them',
+      );
+    }
     await queueAlerts(tx, inserted.id, plannedAlerts('help', recipients), now);
     return inserted;
   });

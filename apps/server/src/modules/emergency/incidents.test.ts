@@ -74,10 +74,17 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
 
   async function personWithContacts(
     contacts: { language: string; email?: string | null; alert?: boolean }[],
-    name = 'Rosa Díaz',
+    name: string | null = 'Rosa Díaz',
   ) {
-    const person = await signUpPerson(app, getDb(), { name });
+    const person = await signUpPerson(app, getDb(), { name: 'Rosa Díaz' });
     const api = apiCall(app, person);
+    if (name !== null) {
+      await api('PUT', '/emergency/settings', {
+        sender_name: name,
+        custom_message: '',
+        share_location: true,
+      });
+    }
     const created: EmergencyContact[] = [];
     for (const [n, c] of contacts.entries()) {
       const response = await api('POST', '/emergency/contacts', {
@@ -113,7 +120,7 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
       { language: 'fr', alert: false },
     ]);
     await api('PUT', '/emergency/settings', {
-      sender_name: '',
+      sender_name: 'Rosa Díaz',
       custom_message: 'Call my sister Ana.',
       share_location: true,
     });
@@ -145,6 +152,38 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
 
     const after = (await api('GET', `/emergency/incidents/${incident.id}`)).body as Incident;
     expect(after.alerts.every((a) => a.status === 'sent' && a.sent_at !== null)).toBe(true);
+  });
+
+  it('refuses to alert anyone until the alert name is set, and never falls back to the sign-up name', async () => {
+    const db = getDb();
+    // Signed up as "Rosa Díaz" (auth metadata) but never gave a name for alerts.
+    const { api, contacts } = await personWithContacts([{ language: 'en' }], null);
+    const request = { client_id: randomUUID(), started_at: new Date().toISOString() };
+    const refused = await api('POST', '/emergency/incidents', request);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'alert_name_required' });
+    expect((await api('GET', '/emergency/incidents')).body).toEqual({ incidents: [] });
+    await run(db, emergencyJobHandlers(outboxSenders));
+    expect(await listOutboxMessages(db, { recipient: contacts[0]?.phone })).toHaveLength(0);
+
+    // The name cannot be saved empty either.
+    const blank = { sender_name: '   ', custom_message: '', share_location: true };
+    expect((await api('PUT', '/emergency/settings', blank)).status).toBe(400);
+
+    // Once the name is set, the same activation (kept on the phone) goes through and names the person.
+    await api('PUT', '/emergency/settings', { ...blank, sender_name: 'Rosa' });
+    expect((await api('POST', '/emergency/incidents', request)).status).toBe(201);
+    await run(db, emergencyJobHandlers(outboxSenders));
+    const [sms] = await listOutboxMessages(db, { recipient: contacts[0]?.phone });
+    expect(sms?.body).toMatch(/^Rosa pressed Help Me Now/);
+    expect(sms?.body).not.toContain('An Amparo user');
+  });
+
+  it('lets a person with nobody to alert start an incident without a name (the card, nothing sent)', async () => {
+    const { api } = await personWithContacts([{ language: 'en', alert: false }], null);
+    const started = await startIncident(api);
+    expect(started.status).toBe(201);
+    expect((started.body as Incident).alerts).toEqual([]);
   });
 
   it('leaves the location out when the person chose not to share it', async () => {

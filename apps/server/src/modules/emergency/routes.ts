@@ -175,9 +175,14 @@ export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
         tags,
         summary: 'Start a Help Me Now incident and alert the contacts',
         description:
-          'One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after.',
+          'One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after. 409 alert_name_required while anyone would be alerted but no alert name is set (PUT /emergency/settings).',
         body: ZCreateIncidentRequest,
-        response: { 200: ZCreateIncidentResponse, 201: ZCreateIncidentResponse, ...errors },
+        response: {
+          200: ZCreateIncidentResponse,
+          201: ZCreateIncidentResponse,
+          409: ZApiError,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

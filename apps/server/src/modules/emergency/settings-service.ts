@@ -4,7 +4,6 @@ import {
 } from '@amparo/contract/emergency/emergency-settings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
-import { authUsers } from '../../platform/db/schema/auth.ts';
 import { emergencySettings } from '../../platform/db/schema/emergency.ts';
 
 // What Help Me Now says about the person, prepared in advance. A person who never set it gets the defaults.
@@ -34,19 +33,4 @@ export async function saveOwnSettings(
     .values({ userId: input.userId, ...values })
     .onConflictDoUpdate({ target: emergencySettings.userId, set: values });
   return getOwnSettings(db, input.userId);
-}
-
-/** The name alerts use: the one chosen for alerts, else a name given at sign-up; empty means "An Amparo user". */
-export async function alertSenderName(db: Database, userId: string, chosen: string): Promise<string> {
-  if (chosen.trim()) return chosen.trim();
-  const [row] = await db
-    .select({ metadata: authUsers.userMetadata })
-    .from(authUsers)
-    .where(eq(authUsers.id, userId));
-  const metadata = row?.metadata ?? {};
-  for (const key of ['full_name', 'name', 'display_name']) {
-    const value = metadata[key];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 80);
-  }
-  return '';
 }

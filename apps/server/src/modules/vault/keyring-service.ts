@@ -18,10 +18,10 @@ function kdfColumns(kdf: KdfParamsWire) {
   };
 }
 
-export async function getOwnKeyring(db: Database, userId: string): Promise<VaultKeyring> {
+/** The caller's keyring, or null before the vault is set up. */
+export async function getOwnKeyring(db: Database, userId: string): Promise<VaultKeyring | null> {
   const row = await findKeyring(db, userId);
-  if (!row) throw vaultNotSetUp();
-  return toKeyringResponse(row);
+  return row ? toKeyringResponse(row) : null;
 }
 
 export async function createOwnKeyring(

@@ -6,6 +6,7 @@ import {
   ZUpdateDocumentResponse,
 } from '@amparo/contract/vault/documents';
 import {
+  KEYRING_NOT_SET_UP_STATUS,
   ZCreateKeyringRequest,
   ZCreateKeyringResponse,
   ZGetKeyringResponse,
@@ -99,12 +100,17 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
       preHandler,
       schema: {
         tags,
-        summary: "The caller's keyring, or 404 vault_not_set_up",
+        summary: "The caller's keyring, or 204 when there is no vault yet",
         description: PLAN_NOTE,
-        response: { 200: ZGetKeyringResponse, ...errors },
+        response: { 200: ZGetKeyringResponse, [KEYRING_NOT_SET_UP_STATUS]: z.undefined(), ...errors },
       },
     },
-    async (request) => getOwnKeyring(db, currentUser(request).userId),
+    async (request, reply) => {
+      const keyring = await getOwnKeyring(db, currentUser(request).userId);
+      // No vault is an answer, not an error (see the contract).
+      if (keyring === null) return reply.status(KEYRING_NOT_SET_UP_STATUS).send();
+      return keyring;
+    },
   );
 
   app.post(

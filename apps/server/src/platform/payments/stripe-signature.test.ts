@@ -57,6 +57,42 @@ describe("Stripe's webhook signature scheme", () => {
     }
   });
 
+  it('refuses every malformed header with a signature error, never another exception (a 500)', () => {
+    const good = signStripePayload(BODY, SECRET, NOW_SECONDS);
+    const hex = good.split('v1=')[1] ?? '';
+    const malformed = [
+      't=1,v1=',
+      `t=${NOW_SECONDS},v1=`,
+      `t=${NOW_SECONDS},v1==`,
+      `v1=${hex}`,
+      `t=,v1=${hex}`,
+      `t=abc,v1=${hex}`,
+      `t=${NOW_SECONDS}.5,v1=${hex}`,
+      `t=${NOW_SECONDS} ,v1=${hex}`,
+      `t=${'9'.repeat(400)},v1=${hex}`,
+      `t=${NOW_SECONDS},v1=${'z'.repeat(64)}`,
+      `t=${NOW_SECONDS},v1=${hex.slice(1)}`,
+      `t=${NOW_SECONDS},v1=${hex}0`,
+      `t=${NOW_SECONDS},v1=${hex.toUpperCase()}`,
+      `t=${NOW_SECONDS},t=${NOW_SECONDS},v1=${hex}`,
+      `t=${NOW_SECONDS},v1=${hex},v1=abc`,
+      `${good},${'v1='.padEnd(100_000, 'a')}`,
+      `${good},`,
+      `,${good}`,
+      `${good},junk`,
+      '=,=',
+      '\u0000',
+    ];
+    for (const header of malformed) {
+      expect(() => verify(BODY, header), header.slice(0, 60)).toThrow(WebhookSignatureError);
+    }
+  });
+
+  it('ignores schemes other than v1, as Stripe advises', () => {
+    const good = signStripePayload(BODY, SECRET, NOW_SECONDS);
+    expect(() => verify(BODY, `${good},v0=${'0'.repeat(64)}`)).not.toThrow();
+  });
+
   it('accepts any one of several v1 signatures, as during a secret rotation', () => {
     const good = signStripePayload(BODY, SECRET, NOW_SECONDS);
     const other = signStripePayload(BODY, 'whsec_old_secret_00000000000000000', NOW_SECONDS);

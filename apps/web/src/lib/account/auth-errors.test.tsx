@@ -85,6 +85,14 @@ describe('auth error messages (spec §8)', () => {
       'This phone number does not look right. Check the country code and the number.',
     ],
     [
+      new AuthApiError(
+        'phone: Contains a control character or another character that cannot be typed',
+        400,
+        'validation_failed',
+      ),
+      'Something you typed has a hidden character, often left by copying and pasting. Type it again by hand.',
+    ],
+    [
       new AuthApiError('New password should be different', 422, 'same_password'),
       'Your new password must be different from your old one.',
     ],

@@ -1,4 +1,5 @@
 import { isWeakPasswordReason, type WeakPasswordReason } from '@amparo/contract/auth/password-policy';
+import { INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text';
 import {
   isAuthApiError,
   isAuthError,
@@ -16,6 +17,7 @@ export type AuthErrorKey =
   | 'invalidEmail'
   | 'invalidPhone'
   | 'invalidInput'
+  | 'invalidCharacters'
   | 'weakPassword'
   | 'samePassword'
   | 'rateLimited'
@@ -96,6 +98,8 @@ export function describeAuthError(error: unknown): DescribedAuthError {
   if (byCode) return plain(byCode);
   if (error.status === 429) return plain('rateLimited');
   if (error.code === 'validation_failed') {
+    // The server names the field ("phone: Contains a control character…"), so this comes before the phone check.
+    if (error.message.includes(INVALID_CHARACTERS_MESSAGE)) return plain('invalidCharacters');
     return plain(/phone/i.test(error.message) ? 'invalidPhone' : 'invalidInput');
   }
   if (isAuthApiError(error) && error.status >= 500) return plain('serverUnavailable');

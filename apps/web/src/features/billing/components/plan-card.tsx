@@ -1,4 +1,4 @@
-import type { Plan, PlanFeature } from '@amparo/contract/billing/plans';
+import { dependentsIncluded, type Plan, type PlanFeature } from '@amparo/contract/billing/plans';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -62,7 +62,7 @@ export function PlanCard({ plan, action }: PlanCardProps) {
 function FeatureLabel({ feature, plan }: { feature: PlanFeature; plan: Plan }) {
   const { t } = useTranslation('billing');
   if (feature === 'family_protection') {
-    return t('plans.features.family_protection', { count: plan.maxFamilyMembers });
+    return t('plans.features.family_protection', { count: dependentsIncluded(plan.id) });
   }
   return t(`plans.features.${feature}`);
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/loading.tsx';
 import { useCreateCheckout } from '../api/create-checkout.ts';
 import { checkoutDestination } from '../checkout-destination.ts';
+import { EMERGENCY_STEP_PATH, useEmergencyQuestionPending } from './emergency-setup-prompt.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { PRICE_SLOT, PriceSentence } from './price.tsx';
 import { ReturnNotice, type ReturnNoticeKind } from './return-notice.tsx';
@@ -45,6 +46,8 @@ export function PlanChoice({ notice, testMode, onAlreadyPaid }: PlanChoiceProps)
   const [leaving, setLeaving] = useState(false);
   const problem = checkout.error ? problemOf(checkout.error) : null;
   const problemRef = useRef<HTMLParagraphElement>(null);
+  // Basic needs no payment, so the first run's next question ("Set up your emergency tools now?") comes at once.
+  const basicNext = useEmergencyQuestionPending() ? EMERGENCY_STEP_PATH : DASHBOARD_PATH;
 
   useEffect(() => {
     if (checkout.error instanceof ApiRequestError && checkout.error.code === 'already_paid') onAlreadyPaid();
@@ -91,7 +94,7 @@ export function PlanChoice({ notice, testMode, onAlreadyPaid }: PlanChoiceProps)
               variant="secondary"
               className="w-full"
               disabled={busy}
-              onClick={() => navigate(DASHBOARD_PATH)}
+              onClick={() => navigate(basicNext)}
             >
               {t('plans.basic.action')}
             </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
+import { EmergencySetupSection, useEmergencyQuestionPending } from './emergency-setup-prompt.tsx';
 
 export const FAMILY_PATH = '/family';
 
@@ -24,6 +25,8 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
   const title = justActivated ? t('activated.title', { plan: planName }) : planName;
   useDocumentTitle(title);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Right after a payment, the first run's next question takes the place of "Go to your dashboard".
+  const askEmergencySetup = useEmergencyQuestionPending() && justActivated;
 
   // The confirmation spinner was announced; the result is announced by moving there.
   useEffect(() => {
@@ -75,16 +78,20 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
         </p>
       ) : null}
 
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <ButtonLink to="/dashboard" size="lg">
-          {t('activated.dashboard')}
-        </ButtonLink>
-        {status.dependentsIncluded > 0 ? (
-          <ButtonLink to={FAMILY_PATH} size="lg" variant="secondary">
-            {t('activated.family')}
+      {askEmergencySetup ? (
+        <EmergencySetupSection />
+      ) : (
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <ButtonLink to="/dashboard" size="lg">
+            {t('activated.dashboard')}
           </ButtonLink>
-        ) : null}
-      </div>
+          {status.dependentsIncluded > 0 ? (
+            <ButtonLink to={FAMILY_PATH} size="lg" variant="secondary">
+              {t('activated.family')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

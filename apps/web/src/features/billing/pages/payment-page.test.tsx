@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../i18n/i18n.ts';
 import ar from '../../../i18n/locales/ar/billing.json';
+import { readEmergencySetup, rememberEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
 import { newProfile } from '../../../test/fake-profile-server.tsx';
 import { fakeSession, fixedSessionSource, renderRoutes } from '../../../test/render-app.tsx';
 
@@ -123,7 +124,7 @@ async function renderPayment(path: string, profile: Profile, language = 'en') {
 const eligible = newProfile({ entry_method: 'family_petition', current_status: 'green_card' });
 
 describe('the payment page', () => {
-  it('shows both plans with the prices of the contract, TEST MODE, and Basic goes on to the dashboard', async () => {
+  it('shows both plans with the prices of the contract, TEST MODE, and Basic asks about the emergency tools next', async () => {
     const { router, server } = await renderPayment('/payment', eligible);
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your plan' })).toBeTruthy();
     const basic = await planCard('Basic Plan');
@@ -132,12 +133,36 @@ describe('the payment page', () => {
     expect(basic.textContent).toContain('Free forever');
     expect(full.textContent).toContain('$100');
     expect(full.textContent).toContain('Recommended');
-    expect(full.textContent).toContain('Family protection for up to 5 members');
+    expect(full.textContent).toContain('Family protection for you and up to 4 family members');
     expect(screen.getByText('TEST MODE')).toBeTruthy();
 
     fireEvent.click(within(basic).getByRole('button', { name: 'Continue with Basic' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up your emergency tools now?' }),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=emergency-tools');
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me later' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(readEmergencySetup(fakeSession().user.id)).toBe('later');
     expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('takes someone who already answered the emergency question from Basic straight to the dashboard', async () => {
+    rememberEmergencySetup(fakeSession().user.id, 'later');
+    const { router } = await renderPayment('/payment', eligible);
+    fireEvent.click(
+      within(await planCard('Basic Plan')).getByRole('button', { name: 'Continue with Basic' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('heading', { name: 'Set up your emergency tools now?' })).toBeNull();
+  });
+
+  it('sends Yes after Basic to the contacts of the emergency toolkit', async () => {
+    const { router } = await renderPayment('/payment?step=emergency-tools', eligible);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emergency'));
+    expect(router.state.location.hash).toBe('#contacts');
+    expect(readEmergencySetup(fakeSession().user.id)).toBe('done');
   });
 
   it('pays through the test checkout and says "Full Protection Plan activated" with the family members included', async () => {
@@ -162,10 +187,15 @@ describe('the payment page', () => {
       { level: 1, name: 'Full Protection Plan activated' },
       { timeout: 5000 },
     );
-    expect(screen.getByText('4 family members included')).toBeTruthy();
+    // The same words as the plan card: one way to count the family.
+    expect(screen.getByText('Family protection for you and up to 4 family members')).toBeTruthy();
     expect(screen.getByText(/Test payment on March 1, 2026/)).toBeTruthy();
     expect(document.activeElement).toBe(title);
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    // The first run's next question follows the confirmation, in place of "Go to your dashboard".
+    expect(screen.getByRole('heading', { level: 2, name: 'Set up your emergency tools now?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remind me later' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to my dashboard' })).toBeNull();
     // The cached profile is refreshed, so every screen sees the new plan.
     await waitFor(() =>
       expect(server.requests.filter((request) => request.path === '/api/v1/profile').length).toBeGreaterThan(

@@ -12,6 +12,11 @@ import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { useBillingStatus } from '../api/get-billing-status.ts';
 import { ChoosePlan } from '../components/choose-plan.tsx';
+import {
+  EMERGENCY_STEP_PARAM,
+  EMERGENCY_STEP_VALUE,
+  EmergencySetupStep,
+} from '../components/emergency-setup-prompt.tsx';
 import { PaymentConfirmation } from '../components/payment-confirmation.tsx';
 import { PlanOverview } from '../components/plan-overview.tsx';
 import { TestCheckout } from '../components/test-checkout.tsx';
@@ -23,7 +28,7 @@ function checkoutIdFrom(value: string | null): string | null {
 /**
  * `/payment` (spec §2): the plans and the way to pay for Full Protection. The query string says which step:
  * `?checkout=<id>` the test checkout, `?status=success` the confirmation, `?status=cancelled|declined` the
- * plans again with a note that nothing changed.
+ * plans again with a note that nothing changed, `?step=emergency-tools` the question that follows Basic.
  */
 export function PaymentPage() {
   const [params] = useSearchParams();
@@ -32,7 +37,8 @@ export function PaymentPage() {
   const returnedCheckoutId = checkoutIdFrom(params.get(RETURN_SESSION_PARAM));
 
   let content: ReactNode;
-  if (testCheckoutId) content = <TestCheckout sessionId={testCheckoutId} />;
+  if (params.get(EMERGENCY_STEP_PARAM) === EMERGENCY_STEP_VALUE) content = <EmergencySetupStep />;
+  else if (testCheckoutId) content = <TestCheckout sessionId={testCheckoutId} />;
   else if (returnStatus === 'success') content = <PaymentConfirmation checkoutId={returnedCheckoutId} />;
   else {
     const notice = isPaymentReturnStatus(returnStatus) && returnStatus !== 'success' ? returnStatus : null;

@@ -8,7 +8,7 @@ function hasVaultQueryKey(userId: string | null) {
 }
 
 /**
- * Whether the person has set up a document vault: true or false once the server answered (a 404 means none),
+ * Whether the person has set up a document vault: true or false once the server answered (a 204 means none),
  * null while unknown (loading, offline, or not asked because the plan has no vault), so the card stays quiet.
  */
 export function useHasVault(enabled: boolean): boolean | null {
@@ -17,16 +17,9 @@ export function useHasVault(enabled: boolean): boolean | null {
   const token = session?.access_token ?? null;
   const query = useQuery({
     queryKey: hasVaultQueryKey(userId),
-    queryFn: async ({ signal }) => {
-      try {
-        await apiRequest(token ?? '', '/vault/keyring', null, { signal });
-        return true;
-      } catch (error) {
-        if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404)
-          return false;
-        throw error;
-      }
-    },
+    // The server answers 204 (no body, read as undefined) when there is no vault yet.
+    queryFn: async ({ signal }) =>
+      (await apiRequest(token ?? '', '/vault/keyring', null, { signal })) !== undefined,
     enabled: enabled && userId !== null && token !== null,
     retry: false,
   });

@@ -15,13 +15,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Answers GET /api/v1/vault/keyring: 200 when the person has a vault, 404 `vault_not_set_up` otherwise. */
+/** Answers GET /api/v1/vault/keyring: 200 when the person has a vault, 204 (no body) otherwise. */
 function keyringAnswers(hasVault: boolean) {
-  const fetch = vi.fn(async () =>
-    hasVault
-      ? Response.json({})
-      : Response.json({ code: 'vault_not_set_up', message: 'No vault' }, { status: 404 }),
-  );
+  const fetch = vi.fn(async () => (hasVault ? Response.json({}) : new Response(null, { status: 204 })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export type ChecklistItemId = 'language' | 'eligibility' | 'emergency' | 'contacts';
+export type ChecklistItemId = 'language' | 'eligibility' | 'emergency' | 'contacts' | 'alertName';
 
 export type ChecklistItem = {
   id: ChecklistItemId;

@@ -28,8 +28,9 @@ describe('the dashboard', () => {
       '/payment?plan=full_protection',
     );
     const reminder = screen.getByRole('region', { name: 'Set up your emergency tools' });
+    // Setting up starts at the toolkit's contacts.
     expect(within(reminder).getByRole('link', { name: 'Set up now' }).getAttribute('href')).toBe(
-      '/emergency',
+      '/emergency#contacts',
     );
 
     const plan = screen.getByRole('region', { name: 'Your plan' });
@@ -76,7 +77,7 @@ describe('the dashboard', () => {
     const checklist = await screen.findByRole('region', { name: 'Getting ready' });
     const emergency = within(checklist).getByRole('link', { name: /Set up your emergency tools/ });
     expect(emergency.textContent).toContain('To do');
-    expect(emergency.getAttribute('href')).toBe('/emergency');
+    expect(emergency.getAttribute('href')).toBe('/emergency#contacts');
     // The contacts could not be read (this fake has none to give): the step is left out, not shown as undone.
     expect(within(checklist).queryByText(/Add your emergency contacts/)).toBeNull();
   });
@@ -87,6 +88,21 @@ describe('the dashboard', () => {
     const contacts = await within(checklist).findByRole('link', { name: /Add your emergency contacts/ });
     expect(contacts.textContent).toContain('Done');
     expect(screen.queryByRole('region', { name: 'Set up your emergency tools' })).toBeNull();
+  });
+
+  it('lists the Help Me Now alert name as to do until it is set, then done', async () => {
+    await renderSignedIn('/dashboard', onboarded, { alertName: '' });
+    const checklist = await screen.findByRole('region', { name: 'Getting ready' });
+    const item = await within(checklist).findByRole('link', { name: /Set the name your contacts will see/ });
+    expect(item.textContent).toContain('To do');
+    expect(item.getAttribute('href')).toBe('/emergency');
+  });
+
+  it('marks the alert name done once it is set', async () => {
+    await renderSignedIn('/dashboard', onboarded, { alertName: 'Rosa' });
+    const checklist = await screen.findByRole('region', { name: 'Getting ready' });
+    const item = await within(checklist).findByRole('link', { name: /Set the name your contacts will see/ });
+    expect(item.textContent).toContain('Done');
   });
 
   it('is translated and right-to-left in Arabic', async () => {

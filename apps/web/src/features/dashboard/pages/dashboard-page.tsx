@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LimitedAccessBanner } from '../../../ui/limited-access-banner.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
+import { useHasAlertName } from '../api/alert-name.ts';
 import { useHasEmergencyContacts } from '../api/emergency-contacts.ts';
 import { AreaCards } from '../components/area-cards.tsx';
 import { DocumentRemindersCard } from '../components/document-reminders-card.tsx';
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const { status, profile } = useProfile();
   const [emergencyAnswer, rememberEmergencyAnswer] = useEmergencySetup(session?.user.id ?? null);
   const hasContacts = useHasEmergencyContacts();
+  const hasAlertName = useHasAlertName();
   useDocumentTitle(t('title'));
 
   if (status === 'loading') {
@@ -47,6 +49,9 @@ export function DashboardPage() {
     ...(hasContacts === null
       ? []
       : [{ id: 'contacts', done: hasContacts, to: EMERGENCY_SETUP_PATH } as const]),
+    // Help Me Now alerts nobody until the name contacts know the person by is set. Its form sits at the top of
+    // the toolkit, under the Help Me Now button, so this step opens the toolkit itself, not its contacts.
+    ...(hasAlertName === null ? [] : [{ id: 'alertName', done: hasAlertName, to: '/emergency' } as const]),
   ];
 
   return (

@@ -134,6 +134,8 @@ type OfficerCardProps = {
    * holds any; without either no proof button is shown.
    */
   proofHref?: string;
+  /** Shown above the card's title: Help Me Now's countdown for the alerts, with Cancel beside it. */
+  alertPanel?: ReactNode;
   className?: string;
 };
 
@@ -141,7 +143,13 @@ type OfficerCardProps = {
  * The show-to-officer card. Render it `fullScreen` to cover the screen at once (Help Me Now does), or inline.
  * While it is shown the screen is kept awake where the browser allows.
  */
-export function OfficerCard({ fullScreen = false, onClose, proofHref, className = '' }: OfficerCardProps) {
+export function OfficerCard({
+  fullScreen = false,
+  onClose,
+  proofHref,
+  alertPanel,
+  className = '',
+}: OfficerCardProps) {
   const { t, english, bilingual, language, dir } = useCardTexts();
   const { session } = useSession();
   // Read from this device's encrypted store, so the link shows with no network too.
@@ -165,6 +173,7 @@ export function OfficerCard({ fullScreen = false, onClose, proofHref, className 
 
   const body: ReactNode = (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      {alertPanel}
       <header className="flex items-start gap-3">
         <ShieldCheck aria-hidden="true" className="mt-1 size-9 shrink-0 text-primary" />
         <div className="min-w-0 flex-1">

@@ -4,11 +4,15 @@ import {
   type EmergencySettings,
   MAX_CUSTOM_MESSAGE_LENGTH,
   MAX_SENDER_NAME_LENGTH,
+  ZUpdateEmergencySettingsRequest,
 } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
+import { fieldsWithInvalidCharacters } from '@amparo/contract/platform/typed-text';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountName } from '../../../lib/account/account-name.ts';
 import { Field, inputClassName } from '../../../lib/account/form-controls.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useEmergencySettings, useSaveEmergencySettings } from '../api/settings.ts';
@@ -16,18 +20,30 @@ import { useEmergencySettings, useSaveEmergencySettings } from '../api/settings.
 /** The name, message and location choice Help Me Now uses, written in advance, with a preview. */
 export function AlertMessageSection() {
   const { t, i18n } = useTranslation('emergency');
+  const { t: tCommon } = useTranslation('common');
   const titleId = useId();
   const online = useOnlineStatus();
+  const { session } = useSession();
   const settings = useEmergencySettings();
   const save = useSaveEmergencySettings();
-  const [draft, setDraft] = useState<EmergencySettings>(settings.data ?? DEFAULT_EMERGENCY_SETTINGS);
+  // With no name saved yet, the one the account holds is offered (it is only used once saved).
+  const offeredName = accountName(session);
+  const [draft, setDraft] = useState<EmergencySettings>(() => {
+    const start = settings.data ?? DEFAULT_EMERGENCY_SETTINGS;
+    return { ...start, sender_name: start.sender_name || offeredName };
+  });
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [nameMissing, setNameMissing] = useState(false);
+  // Fields holding a character that cannot be saved (a paste can bring one): the server would refuse them too.
+  const [hiddenCharacters, setHiddenCharacters] = useState<string[]>([]);
 
   // The server's copy fills the form until the person starts typing; never over their words.
   useEffect(() => {
-    if (settings.data && !touched) setDraft(settings.data);
-  }, [settings.data, touched]);
+    if (settings.data && !touched) {
+      setDraft({ ...settings.data, sender_name: settings.data.sender_name || offeredName });
+    }
+  }, [settings.data, touched, offeredName]);
 
   const change = (changes: Partial<EmergencySettings>) => {
     setTouched(true);
@@ -37,7 +53,11 @@ export function AlertMessageSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(draft, {
+    const checked = ZUpdateEmergencySettingsRequest.safeParse(draft);
+    setHiddenCharacters(checked.success ? [] : fieldsWithInvalidCharacters(checked.error.issues));
+    setNameMissing(!checked.success && draft.sender_name.trim() === '');
+    if (!checked.success) return;
+    save.mutate(checked.data, {
       onSuccess: () => {
         setTouched(false);
         setSaved(true);
@@ -45,9 +65,12 @@ export function AlertMessageSection() {
     });
   };
 
+  const errorOf = (field: 'sender_name' | 'custom_message') =>
+    hiddenCharacters.includes(field) ? tCommon('forms.invalidCharacters') : null;
+
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const preview = renderHelpAlert(language, {
-    name: draft.sender_name,
+    name: draft.sender_name.trim() || t('alertMessage.namePlaceholder'),
     at: new Date(),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     mapUrl: draft.share_location ? 'https://www.openstreetmap.org/?mlat=…' : null,
@@ -70,9 +93,10 @@ export function AlertMessageSection() {
         <Field
           label={t('alertMessage.senderName')}
           hint={t('alertMessage.senderNameHint')}
+          error={errorOf('sender_name') ?? (nameMissing ? t('alertName.required') : null)}
           limit={{ value: draft.sender_name, max: MAX_SENDER_NAME_LENGTH }}
         >
-          {({ id, describedBy }) => (
+          {({ id, describedBy, invalid }) => (
             <input
               id={id}
               className={inputClassName}
@@ -81,6 +105,7 @@ export function AlertMessageSection() {
               autoComplete="name"
               dir="auto"
               aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
               onChange={(event) => change({ sender_name: event.target.value })}
             />
           )}
@@ -88,9 +113,10 @@ export function AlertMessageSection() {
         <Field
           label={t('alertMessage.customMessage')}
           hint={t('alertMessage.customMessageHint', { max: MAX_CUSTOM_MESSAGE_LENGTH })}
+          error={errorOf('custom_message')}
           limit={{ value: draft.custom_message, max: MAX_CUSTOM_MESSAGE_LENGTH }}
         >
-          {({ id, describedBy }) => (
+          {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
               className={`${inputClassName} min-h-28`}
@@ -99,6 +125,7 @@ export function AlertMessageSection() {
               dir="auto"
               rows={3}
               aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
               onChange={(event) => change({ custom_message: event.target.value })}
             />
           )}
@@ -120,7 +147,7 @@ export function AlertMessageSection() {
         </div>
         <div className="rounded-lg bg-surface p-3">
           <p className="font-semibold text-foreground text-sm">{t('alertMessage.preview')}</p>
-          <p className="mt-1 whitespace-pre-wrap text-foreground" dir="auto">
+          <p className="mt-1 whitespace-pre-wrap text-foreground" dir="auto" data-testid="alert-preview">
             {preview}
           </p>
         </div>

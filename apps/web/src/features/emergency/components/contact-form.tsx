@@ -1,6 +1,7 @@
 import type { CreateEmergencyContactRequest } from '@amparo/contract/emergency/create-emergency-contact';
 import { type EmergencyContact, ZEmergencyContactInput } from '@amparo/contract/emergency/emergency-contact';
 import { LANGUAGES, type LanguageCode } from '@amparo/contract/i18n/languages';
+import { fieldsWithInvalidCharacters } from '@amparo/contract/platform/typed-text';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,13 @@ type Draft = {
   alertOnHelp: boolean;
 };
 
-type FieldError = 'name' | 'phone' | 'email';
+type FieldError = 'name' | 'relationship' | 'phone' | 'email';
+
+const FIELD_ERRORS: readonly FieldError[] = ['name', 'relationship', 'phone', 'email'];
+
+function isFieldError(value: unknown): value is FieldError {
+  return FIELD_ERRORS.some((field) => field === value);
+}
 
 /** A number typed the way people write it ("(202) 555-0123", "+509 34 12 3456") in E.164, US by default. */
 export function normalisePhone(input: string): string {
@@ -24,10 +31,15 @@ export function normalisePhone(input: string): string {
   return parsed?.isPossible() ? parsed.number : input.replace(/[\s().-]/g, '');
 }
 
-/** Checks the draft with the same schema as the server; returns the request or the fields in error. */
+/**
+ * Checks the draft with the same schema as the server; returns the request or the fields in error, with those
+ * holding a character that cannot be saved (a paste can bring one) listed apart, as they need another message.
+ */
 export function validateContactDraft(
   draft: Draft,
-): { ok: true; contact: CreateEmergencyContactRequest } | { ok: false; errors: FieldError[] } {
+):
+  | { ok: true; contact: CreateEmergencyContactRequest }
+  | { ok: false; errors: FieldError[]; hiddenCharacters: FieldError[] } {
   const contact: CreateEmergencyContactRequest = {
     name: draft.name,
     relationship: draft.relationship,
@@ -41,9 +53,10 @@ export function validateContactDraft(
   const errors = new Set<FieldError>();
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (field === 'name' || field === 'phone' || field === 'email') errors.add(field);
+    if (isFieldError(field)) errors.add(field);
   }
-  return { ok: false, errors: [...errors] };
+  const hiddenCharacters = fieldsWithInvalidCharacters(result.error.issues).filter(isFieldError);
+  return { ok: false, errors: FIELD_ERRORS.filter((field) => errors.has(field)), hiddenCharacters };
 }
 
 type ContactFormProps = {
@@ -57,6 +70,7 @@ type ContactFormProps = {
 
 export function ContactForm({ initial, defaultLanguage, saving, error, onSave, onCancel }: ContactFormProps) {
   const { t } = useTranslation('emergency');
+  const { t: tCommon } = useTranslation('common');
   const titleId = useId();
   const [draft, setDraft] = useState<Draft>({
     name: initial?.name ?? '',
@@ -67,6 +81,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
     alertOnHelp: initial?.alert_on_help ?? true,
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const [hiddenCharacters, setHiddenCharacters] = useState<FieldError[]>([]);
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -76,14 +91,20 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
     const result = validateContactDraft(draft);
     if (!result.ok) {
       setErrors(result.errors);
+      setHiddenCharacters(result.hiddenCharacters);
       const first = result.errors[0];
       if (first) form.current?.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
     setErrors([]);
+    setHiddenCharacters([]);
     onSave(result.contact);
   };
-  const errorOf = (field: FieldError) => (errors.includes(field) ? t(`contacts.form.errors.${field}`) : null);
+  const errorOf = (field: FieldError) => {
+    if (hiddenCharacters.includes(field)) return tCommon('forms.invalidCharacters');
+    if (!errors.includes(field) || field === 'relationship') return null;
+    return t(`contacts.form.errors.${field}`);
+  };
 
   return (
     <form
@@ -115,11 +136,13 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
       <Field
         label={t('contacts.form.relationship')}
         hint={t('contacts.form.relationshipHint')}
+        error={errorOf('relationship')}
         limit={{ value: draft.relationship, max: 60 }}
       >
-        {({ id, describedBy }) => (
+        {({ id, describedBy, invalid }) => (
           <input
             id={id}
+            data-field="relationship"
             className={inputClassName}
             value={draft.relationship}
             onChange={(event) => set('relationship', event.target.value)}
@@ -127,6 +150,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
             dir="auto"
             maxLength={60}
             aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
           />
         )}
       </Field>

@@ -1,11 +1,14 @@
 import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergency-contact';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
-import { getLanguage, isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
+import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
+import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { EMERGENCY_CONTACTS_ANCHOR } from '../../../lib/emergency-setup-reminder.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
@@ -16,12 +19,15 @@ import {
   useReorderContacts,
   useUpdateContact,
 } from '../api/contacts.ts';
+import { useEmergencySettings } from '../api/settings.ts';
+import { AlertNameForm } from './alert-name-form.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; contact: EmergencyContact } | null;
 
 export function ContactsSection() {
   const { t, i18n } = useTranslation('emergency');
+  const { t: common } = useTranslation('common');
   const titleId = useId();
   const online = useOnlineStatus();
   const { profile } = useProfile();
@@ -30,15 +36,33 @@ export function ContactsSection() {
   const update = useUpdateContact();
   const remove = useDeleteContact();
   const reorder = useReorderContacts();
+  const settings = useEmergencySettings();
+  // A contact is only worth adding if the alert can say who it is from: the name comes first.
+  const nameFirst = settings.data !== undefined && !hasAlertName(settings.data);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [limitHit, setLimitHit] = useState(false);
+  const { hash } = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const arrivedHere = useRef(false);
 
   const list = contacts.data?.contacts ?? [];
   const limit = contacts.data?.limit ?? 3;
   const full = list.length >= limit;
   const noAlerts = contacts.data !== undefined && !list.some((contact) => contact.alert_on_help);
   const defaultLanguage: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
+
+  // "Yes, set up my emergency tools" (and the dashboard's reminder) lead to /emergency#contacts: once the list
+  // has loaded, the screen and the focus start at adding a contact rather than at the top of the toolkit.
+  useEffect(() => {
+    if (hash !== `#${EMERGENCY_CONTACTS_ANCHOR}` || arrivedHere.current || contacts.data === undefined)
+      return;
+    arrivedHere.current = true;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    (addButtonRef.current ?? headingRef.current)?.focus({ preventScroll: true });
+  }, [hash, contacts.data]);
 
   const close = () => {
     setEditing(null);
@@ -74,10 +98,20 @@ export function ContactsSection() {
     : t('contacts.limitReachedBasic', { limit });
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+    <section
+      ref={sectionRef}
+      id={EMERGENCY_CONTACTS_ANCHOR}
+      aria-labelledby={titleId}
+      className="flex scroll-mt-4 flex-col gap-4"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id={titleId} className="font-bold text-2xl text-foreground">
+          <h2
+            ref={headingRef}
+            id={titleId}
+            tabIndex={-1}
+            className="font-bold text-2xl text-foreground focus:outline-none"
+          >
             {t('contacts.title')}
           </h2>
           <p className="mt-1 max-w-prose text-muted">{t('contacts.intro')}</p>
@@ -163,7 +197,10 @@ export function ContactsSection() {
                       )}
                       {contact.alert_on_help ? t('contacts.alertsOn') : t('contacts.alertsOff')}
                     </span>
-                    <span>{t('contacts.reads', { language: getLanguage(contact.language).nativeName })}</span>
+                    {/* The language named in the reader's own language and script ("يقرأ الإنجليزية", not "يقرأ English"). */}
+                    <span>
+                      {t('contacts.reads', { language: common(`languageNames.${contact.language}`) })}
+                    </span>
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
@@ -229,7 +266,14 @@ export function ContactsSection() {
         </div>
       ) : null}
 
-      {editing?.mode === 'add' ? (
+      {editing?.mode === 'add' && nameFirst ? (
+        <AlertNameForm
+          title={t('alertName.contactsTitle')}
+          intro={t('alertName.contactsIntro')}
+          submitLabel={t('alertName.continue')}
+          onCancel={close}
+        />
+      ) : editing?.mode === 'add' ? (
         <ContactForm
           defaultLanguage={defaultLanguage}
           saving={create.isPending}
@@ -239,6 +283,7 @@ export function ContactsSection() {
         />
       ) : !full && contacts.data ? (
         <Button
+          ref={addButtonRef}
           className="self-start"
           disabled={!online}
           onClick={() => {

@@ -30,8 +30,8 @@ export function SmsFallback({ incident }: { incident: PendingIncident }) {
     .filter((contact) => contact.alert_on_help)
     .slice(0, SMS_FALLBACK_CONTACTS);
   const settings = readCachedSettings(userId);
-  const metadataName = session?.user.user_metadata?.full_name;
-  const name = settings?.sender_name || (typeof metadataName === 'string' ? metadataName : '');
+  // The same name the server's alerts carry: Help Me Now queues nothing until it is set.
+  const name = settings?.sender_name ?? '';
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">

@@ -1,11 +1,16 @@
 import type { CreateIncidentResponse } from '@amparo/contract/emergency/create-incident';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import {
+  ALERT_COUNTDOWN_MS,
   flushPendingIncidents,
   listPendingIncidents,
+  nextAlertsAt,
   type PendingIncident,
+  releaseNameHeldIncidents,
+  removePendingIncident,
   savePendingIncident,
+  withdrawPendingIncident,
 } from './pending-incidents.ts';
 
 const userId = '00000000-0000-4000-8000-000000000001';
@@ -23,6 +28,58 @@ const answer = (incident: PendingIncident) =>
   ({ id: crypto.randomUUID(), client_id: incident.client_id }) as unknown as CreateIncidentResponse;
 
 describe('the offline Help Me Now queue', () => {
+  afterEach(() => {
+    for (const incident of listPendingIncidents(userId)) removePendingIncident(userId, incident.client_id);
+  });
+
+  it('sends nothing before the countdown ends, and Cancel during it withdraws the activation for good', async () => {
+    const now = Date.now();
+    const counting = { ...activation(0), alerts_at: new Date(now + ALERT_COUNTDOWN_MS).toISOString() };
+    savePendingIncident(userId, counting);
+    const post = vi.fn(async (incident: PendingIncident) => answer(incident));
+    await flushPendingIncidents(userId, post, () => now + ALERT_COUNTDOWN_MS - 1);
+    expect(post).not.toHaveBeenCalled();
+    expect(nextAlertsAt(listPendingIncidents(userId), now)).toBe(now + ALERT_COUNTDOWN_MS);
+
+    expect(withdrawPendingIncident(userId, counting.client_id)).toBe(true);
+    await flushPendingIncidents(userId, post, () => now + 60_000);
+    expect(post).not.toHaveBeenCalled();
+    expect(listPendingIncidents(userId)).toEqual([]);
+    expect(withdrawPendingIncident(userId, counting.client_id)).toBe(false);
+  });
+
+  it('sends once the countdown has ended, without the fields that stay on the phone', async () => {
+    const now = Date.now();
+    const counting = { ...activation(0), alerts_at: new Date(now + ALERT_COUNTDOWN_MS).toISOString() };
+    savePendingIncident(userId, counting);
+    const post = vi.fn(async (incident: PendingIncident) => answer(incident));
+    await flushPendingIncidents(userId, post, () => now + ALERT_COUNTDOWN_MS);
+    const { alerts_at: _alertsAt, ...request } = counting;
+    expect(post).toHaveBeenCalledWith(request);
+    expect(listPendingIncidents(userId)).toEqual([]);
+  });
+
+  it('holds an activation the server refused for want of a name, and restarts its countdown once it is set', async () => {
+    const waiting = activation(0);
+    savePendingIncident(userId, waiting);
+    const refuse = vi.fn(async () => {
+      throw new ApiRequestError(409, 'alert_name_required', 'name first');
+    });
+    await flushPendingIncidents(userId, refuse);
+    expect(listPendingIncidents(userId)).toEqual([{ ...waiting, needs_name: true }]);
+    const post = vi.fn(async (incident: PendingIncident) => answer(incident));
+    await flushPendingIncidents(userId, post);
+    expect(post).not.toHaveBeenCalled();
+
+    const now = Date.now();
+    releaseNameHeldIncidents(userId, now);
+    expect(listPendingIncidents(userId)).toEqual([
+      { ...waiting, alerts_at: new Date(now + ALERT_COUNTDOWN_MS).toISOString() },
+    ]);
+    await flushPendingIncidents(userId, post, () => now + ALERT_COUNTDOWN_MS);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps an activation while offline and sends it once, with its original time, when back online', async () => {
     const waiting = activation(12);
     savePendingIncident(userId, waiting);

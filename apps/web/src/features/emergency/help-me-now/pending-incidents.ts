@@ -2,15 +2,50 @@ import type {
   CreateIncidentRequest,
   CreateIncidentResponse,
 } from '@amparo/contract/emergency/create-incident';
+import { ALERT_NAME_REQUIRED } from '@amparo/contract/emergency/emergency-settings';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 
-// Help Me Now activations waiting on this phone to reach the server. Each is stored before anything is sent,
-// so an activation survives no network, a closed tab or a reload, and it keeps its own client_id and
-// started_at: the server stores it once, with the time the person pressed the button.
+// Help Me Now activations waiting on this phone to reach the server. Each is stored the moment the person
+// activates, before anything is sent, so an activation survives no network, a closed tab or a reload, and it
+// keeps its own client_id and started_at: the server stores it once, with the time the person pressed the
+// button. Nothing is sent before its countdown ends (`alerts_at`), so Cancel during the countdown withdraws it
+// from this phone and no contact ever hears of it.
 
-export type PendingIncident = CreateIncidentRequest;
+export type PendingIncident = CreateIncidentRequest & {
+  /** When the cancel countdown ends and the alerts may go (ISO); absent means at once. Never sent. */
+  alerts_at?: string;
+  /** The server asked for the alert name first (`alert_name_required`): held until it is set. Never sent. */
+  needs_name?: boolean;
+};
+
+/** The 5 seconds in which Cancel still stops every alert. */
+export const ALERT_COUNTDOWN_MS = 5000;
+
+/** Whether the activation may be sent at `now`: its countdown is over and nothing holds it back. */
+export function isDue(incident: PendingIncident, now: number): boolean {
+  if (incident.needs_name) return false;
+  return incident.alerts_at === undefined || Date.parse(incident.alerts_at) <= now;
+}
+
+/** The next moment a waiting activation's countdown ends, for the timer that sends it; null when none. */
+export function nextAlertsAt(incidents: PendingIncident[], now: number): number | null {
+  const upcoming = incidents
+    .filter((incident) => !incident.needs_name && incident.alerts_at !== undefined)
+    .map((incident) => Date.parse(incident.alerts_at as string))
+    .filter((at) => at > now);
+  return upcoming.length > 0 ? Math.min(...upcoming) : null;
+}
+
+/** What the server receives: the device-only fields stay on the phone. */
+export function toIncidentRequest(incident: PendingIncident): CreateIncidentRequest {
+  const { alerts_at: _alertsAt, needs_name: _needsName, ...request } = incident;
+  return request;
+}
 
 const CHANGE_EVENT = 'amparo-help-pending-change';
+
+/** Activations being posted right now: too late to withdraw, and not to be posted twice at once. */
+const inFlight = new Set<string>();
 
 function keyOf(userId: string): string {
   return `amparo-help-pending:${userId}`;
@@ -56,6 +91,33 @@ export function removePendingIncident(userId: string, clientId: string): void {
   );
 }
 
+/**
+ * Cancel during the countdown: the activation leaves the phone unsent. False when it is already on its way to
+ * the server (the countdown had ended) or gone, so the screen can say so honestly.
+ */
+export function withdrawPendingIncident(userId: string, clientId: string): boolean {
+  if (inFlight.has(clientId)) return false;
+  if (!listPendingIncidents(userId).some((item) => item.client_id === clientId)) return false;
+  removePendingIncident(userId, clientId);
+  return true;
+}
+
+/**
+ * The alert name is now set: activations the server held back for it may go, each after a fresh countdown,
+ * so the person can still cancel what they started before naming themselves.
+ */
+export function releaseNameHeldIncidents(userId: string, now = Date.now()): void {
+  const incidents = listPendingIncidents(userId);
+  if (!incidents.some((item) => item.needs_name)) return;
+  const alertsAt = new Date(now + ALERT_COUNTDOWN_MS).toISOString();
+  write(
+    userId,
+    incidents.map(({ needs_name: needsName, ...item }) =>
+      needsName ? { ...item, alerts_at: alertsAt } : item,
+    ),
+  );
+}
+
 /** For useSyncExternalStore: changes in this tab and in other tabs. */
 export function subscribePendingIncidents(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
@@ -80,27 +142,30 @@ function isPermanentRefusal(error: unknown): boolean {
   );
 }
 
-const inFlight = new Set<string>();
-
 export type FlushResult = { sent: CreateIncidentResponse[]; remaining: number };
 
 /**
- * Sends every waiting activation, oldest first. Each is removed once the server has it (201, or 200 when an
- * earlier try got through and only the answer was lost). A network failure keeps it for the next try.
+ * Sends every waiting activation whose countdown is over, oldest first. Each is removed once the server has it
+ * (201, or 200 when an earlier try got through and only the answer was lost). A network failure keeps it for
+ * the next try; a refusal for want of an alert name keeps it too, held until the name is set.
  */
 export async function flushPendingIncidents(
   userId: string,
-  post: (incident: PendingIncident) => Promise<CreateIncidentResponse>,
+  post: (incident: CreateIncidentRequest) => Promise<CreateIncidentResponse>,
+  now: () => number = Date.now,
 ): Promise<FlushResult> {
   const sent: CreateIncidentResponse[] = [];
   for (const incident of listPendingIncidents(userId)) {
-    if (inFlight.has(incident.client_id)) continue;
+    if (inFlight.has(incident.client_id) || !isDue(incident, now())) continue;
     inFlight.add(incident.client_id);
     try {
-      sent.push(await post(incident));
+      sent.push(await post(toIncidentRequest(incident)));
       removePendingIncident(userId, incident.client_id);
     } catch (error) {
-      if (isPermanentRefusal(error)) {
+      if (error instanceof ApiRequestError && error.code === ALERT_NAME_REQUIRED) {
+        const current = listPendingIncidents(userId).find((item) => item.client_id === incident.client_id);
+        if (current) savePendingIncident(userId, { ...current, needs_name: true });
+      } else if (isPermanentRefusal(error)) {
         console.error('The server refused a saved Help Me Now alert', error);
         removePendingIncident(userId, incident.client_id);
       } else {

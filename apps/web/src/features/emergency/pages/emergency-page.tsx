@@ -1,3 +1,4 @@
+import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { HelpMeNowButton } from '../../../ui/help-me-now-button.tsx';
 import { useIncidents } from '../api/incidents.ts';
+import { useEmergencySettings } from '../api/settings.ts';
 import { OfficerCardButton } from '../card/officer-card.tsx';
 import { AlertMessageSection } from '../components/alert-message-section.tsx';
+import { AlertNameForm } from '../components/alert-name-form.tsx';
 import { ContactsSection } from '../components/contacts-section.tsx';
 import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
 import { PreparednessPlanSection } from '../plan/preparedness-plan-section.tsx';
@@ -21,6 +24,8 @@ export function EmergencyPage() {
   const helpId = useId();
   const incidents = useIncidents();
   const active = incidents.data?.incidents.some((incident) => incident.status === 'active') ?? false;
+  const settings = useEmergencySettings();
+  const nameMissing = settings.data !== undefined && !hasAlertName(settings.data);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
@@ -48,6 +53,15 @@ export function EmergencyPage() {
         ) : null}
         <HelpMeNowButton variant="inline" />
         <OfficerCardButton className="mt-2 self-start" />
+        {/* Setting up the toolkit asks for the name (below the button, which stays first): without it Help Me Now
+            alerts nobody. */}
+        {nameMissing ? (
+          <AlertNameForm
+            title={t('alertName.setupTitle')}
+            intro={t('alertName.setupIntro')}
+            submitLabel={t('alertName.save')}
+          />
+        ) : null}
       </section>
 
       <ContactsSection />

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session-provider.tsx';
@@ -7,15 +7,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useIncident, useIncidents, useMarkSafe, useRetryAlert } from '../api/incidents.ts';
-import { OfficerCard, OfficerCardButton } from '../card/officer-card.tsx';
+import { OfficerCardButton } from '../card/officer-card.tsx';
 import { IncidentTimeline } from '../components/incident-timeline.tsx';
 import { PastIncidents } from '../components/past-incidents.tsx';
 import { SmsFallback } from '../components/sms-fallback.tsx';
-import { usePendingIncidents } from '../help-me-now/help-me-now-root.tsx';
+import { AlertPanel } from '../help-me-now/alert-panel.tsx';
+import { openHelpCard, useHelpCard } from '../help-me-now/help-card-store.ts';
+import { useCountingDown, usePendingIncidents } from '../help-me-now/use-pending-incidents.ts';
 import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
 
-// /emergency-response: what happens after Help Me Now. The card to show an officer comes first (at once, full
-// screen, right after activation); then whether the alert reached each contact, call buttons and "I'm safe".
+// /emergency-response: what happens after Help Me Now. The card to show an officer comes first (HelpMeNowRoot
+// draws it full screen the moment the hold or the confirmation completes, with the countdown for the alerts
+// and Cancel on it); then whether the alert reached each contact, call buttons and "I'm safe".
 
 export function EmergencyResponsePage() {
   const { t } = useTranslation('emergency');
@@ -23,7 +26,6 @@ export function EmergencyResponsePage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const activation = params.get('alert');
-  const [cardOpen, setCardOpen] = useState(activation !== null);
   const online = useOnlineStatus();
   const { session } = useSession();
   const userId = session?.user.id ?? null;
@@ -38,11 +40,22 @@ export function EmergencyResponsePage() {
   const shown = incident.data ?? null;
   const markSafe = useMarkSafe();
   const retry = useRetryAlert();
-  const waiting = pending.find((item) => item.client_id === activation) ?? pending[0] ?? null;
+  const card = useHelpCard();
+  const own = pending.find((item) => item.client_id === activation) ?? null;
+  const counting = useCountingDown(own);
+  // The waiting section below is for alerts already on their way, not for one still inside its countdown.
+  const waiting =
+    (counting || own?.needs_name ? null : own) ??
+    pending.find((item) => item.client_id !== activation && !item.needs_name) ??
+    null;
+
+  // Opened here only on a reload (or a link) of this page: after Help Me Now, HelpMeNowRoot opened it at once.
+  useEffect(() => {
+    if (activation !== null && card.clientId !== activation) openHelpCard(activation, { nameNeeded: false });
+  }, [activation, card.clientId]);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6">
-      {cardOpen ? <OfficerCard fullScreen onClose={() => setCardOpen(false)} /> : null}
       <header className="flex flex-col gap-3">
         <h1 id={titleId} className="font-bold text-3xl text-foreground tracking-tight">
           {t('response.title')}
@@ -50,6 +63,7 @@ export function EmergencyResponsePage() {
         <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
         <OfficerCardButton className="self-start" />
       </header>
+      {card.open || card.clientId !== activation ? null : <AlertPanel />}
 
       {waiting ? (
         <section

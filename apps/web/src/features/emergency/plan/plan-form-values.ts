@@ -6,6 +6,10 @@ import {
   type PutPreparednessPlanRequest,
   ZPutPreparednessPlanRequest,
 } from '@amparo/contract/emergency/preparedness-plan';
+import {
+  fieldsWithInvalidCharacters,
+  INVALID_CHARACTERS_MESSAGE,
+} from '@amparo/contract/platform/typed-text';
 
 // The plan form works on strings (what the inputs hold); the API takes null for an empty field. Both sides
 // validate with the contract's schema, so the browser refuses exactly what the server would.
@@ -39,10 +43,15 @@ function isPlanField(value: unknown): value is PlanField {
   return typeof value === 'string' && (PREPAREDNESS_PLAN_FIELD_NAMES as string[]).includes(value);
 }
 
-/** The browser-side check: the request to send, or the fields to fix. */
+/**
+ * The browser-side check: the request to send, or the fields to fix, with those holding a character that cannot
+ * be saved (a paste can bring one) listed apart, as they need another message.
+ */
 export function validatePlan(
   values: PlanFormValues,
-): { ok: true; request: PutPreparednessPlanRequest } | { ok: false; fields: PlanField[] } {
+):
+  | { ok: true; request: PutPreparednessPlanRequest }
+  | { ok: false; fields: PlanField[]; hiddenCharacters: PlanField[] } {
   const request = requestOf(values);
   const result = ZPutPreparednessPlanRequest.safeParse(request);
   if (result.success) return { ok: true, request: result.data };
@@ -51,10 +60,21 @@ export function validatePlan(
     const field = issue.path[0];
     if (isPlanField(field)) fields.add(field);
   }
-  return { ok: false, fields: [...fields] };
+  const hiddenCharacters = fieldsWithInvalidCharacters(result.error.issues).filter(isPlanField);
+  return { ok: false, fields: [...fields], hiddenCharacters };
 }
 
-/** Maps the server's `fields[].path` (for example `a_number`) to form fields. */
-export function fieldsFromServer(paths: readonly string[]): PlanField[] {
-  return paths.map((path) => path.split('.')[0]).filter(isPlanField);
+/** Maps the server's `fields` (for example `{ path: 'a_number' }`) to form fields, as validatePlan does. */
+export function fieldsFromServer(fields: readonly { path: string; message: string }[]): {
+  fields: PlanField[];
+  hiddenCharacters: PlanField[];
+} {
+  const planField = (path: string) => path.split('.')[0];
+  return {
+    fields: fields.map((field) => planField(field.path)).filter(isPlanField),
+    hiddenCharacters: fields
+      .filter((field) => field.message === INVALID_CHARACTERS_MESSAGE)
+      .map((field) => planField(field.path))
+      .filter(isPlanField),
+  };
 }

@@ -81,6 +81,28 @@ describe('PreparednessPlanSection', () => {
     expect(methods).not.toContain('PUT');
   });
 
+  it('asks to type again a field holding a hidden character, in the reader language, and sends nothing', async () => {
+    const fetch = vi.fn(async () => answer(200, { ...EMPTY_PREPAREDNESS_PLAN, updated_at: null }));
+    vi.stubGlobal('fetch', fetch);
+    await renderWithToolkit(<PreparednessPlanSection />, { session: fakeSession(), language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hacer su plan' }));
+    fireEvent.change(screen.getByLabelText('Notas para su familia'), {
+      target: { value: 'Llamar a Rosa\u0000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar el plan' }));
+
+    expect(
+      await screen.findByText(
+        'Contiene un carácter oculto que no se puede guardar, a menudo por copiar y pegar. Escríbalo de nuevo a mano.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Notas para su familia').getAttribute('aria-invalid')).toBe('true');
+    const methods = fetch.mock.calls.map(
+      (call) => ((call as unknown[])[1] as RequestInit | undefined)?.method,
+    );
+    expect(methods).not.toContain('PUT');
+  });
+
   it('shows the fields the server refused and keeps the input when the save fails', async () => {
     vi.stubGlobal(
       'fetch',

@@ -117,31 +117,39 @@ function PlanForm({ initial, onSaved, onCancel }: PlanFormProps) {
   const { t } = useTranslation('rights');
   const online = useOnlineStatus();
   const [values, setValues] = useState<PlanFormValues>(initial);
+  const { t: tCommon } = useTranslation('common');
   const [invalid, setInvalid] = useState<PlanField[]>([]);
+  const [hiddenCharacters, setHiddenCharacters] = useState<PlanField[]>([]);
   const [failure, setFailure] = useState<'fields' | 'save' | null>(null);
   const save = useSavePreparednessPlan();
 
   const update = (field: PlanField) => (event: { target: { value: string } }) =>
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
 
-  const errorFor = (field: PlanField) =>
-    invalid.includes(field) ? t(`plan.errors.${errorKindOf(field)}`) : null;
+  const errorFor = (field: PlanField) => {
+    if (hiddenCharacters.includes(field)) return tCommon('forms.invalidCharacters');
+    return invalid.includes(field) ? t(`plan.errors.${errorKindOf(field)}`) : null;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validatePlan(values);
     if (!checked.ok) {
       setInvalid(checked.fields);
+      setHiddenCharacters(checked.hiddenCharacters);
       setFailure('fields');
       return;
     }
     setInvalid([]);
+    setHiddenCharacters([]);
     setFailure(null);
     save.mutate(checked.request, {
       onSuccess: onSaved,
       onError: (error) => {
         if (error instanceof PlanValidationError) {
-          setInvalid(fieldsFromServer(error.fields.map((field) => field.path)));
+          const refused = fieldsFromServer(error.fields);
+          setInvalid(refused.fields);
+          setHiddenCharacters(refused.hiddenCharacters);
           setFailure('fields');
         } else {
           console.error('The preparedness plan could not be saved', error);

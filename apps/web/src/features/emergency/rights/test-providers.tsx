@@ -33,7 +33,7 @@ export function profileWith(changes: Partial<Profile>): Profile {
 
 export async function renderWithToolkit(
   ui: ReactNode,
-  options: { language?: string; profile?: Profile | null; session?: Session | null } = {},
+  options: { language?: string; profile?: Profile | null; session?: Session | null; path?: string } = {},
 ) {
   if (options.language) window.localStorage.setItem('selectedLanguage', options.language);
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
@@ -49,7 +49,7 @@ export async function renderWithToolkit(
           <StaticProfileProvider
             value={profile ? { status: 'ready', profile } : { status: 'signed-out', profile: null }}
           >
-            <MemoryRouter>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
           </StaticProfileProvider>
         </StaticSessionProvider>
       </QueryClientProvider>

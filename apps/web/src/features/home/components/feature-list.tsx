@@ -1,4 +1,4 @@
-import { PLANS } from '@amparo/contract/billing/plans';
+import { dependentsIncluded } from '@amparo/contract/billing/plans';
 import { LANGUAGES } from '@amparo/contract/i18n/languages';
 import {
   BellRing,
@@ -36,7 +36,7 @@ export function FeatureList() {
       id: 'family',
       Icon: HeartHandshake,
       title: t('features.family.title'),
-      body: t('features.family.body', { count: PLANS.full_protection.maxFamilyMembers }),
+      body: t('features.family.body', { count: dependentsIncluded('full_protection') }),
     },
   ];
 

@@ -1,4 +1,10 @@
-import { PLAN_IDS, PLANS, type Plan, type PlanFeature } from '@amparo/contract/billing/plans';
+import {
+  dependentsIncluded,
+  PLAN_IDS,
+  PLANS,
+  type Plan,
+  type PlanFeature,
+} from '@amparo/contract/billing/plans';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -78,7 +84,7 @@ function PlanFeatureLabel({ feature, plan }: { feature: PlanFeature; plan: Plan 
   const { t } = useTranslation('home');
   switch (feature) {
     case 'family_protection':
-      return t('plans.features.family_protection', { count: plan.maxFamilyMembers });
+      return t('plans.features.family_protection', { count: dependentsIncluded(plan.id) });
     default:
       return t(`plans.features.${feature}`);
   }

@@ -30,12 +30,20 @@ function hrefOf(element: HTMLElement): string | null {
 
 // The family plural differs on purpose: English "other", Arabic "few" (3 to 10), so a broken plural shows.
 const cases = [
-  { language: 'en', text: en, notice: enNotice.notice, familyPlan: 'Family protection for up to 5 members' },
+  {
+    language: 'en',
+    text: en,
+    notice: enNotice.notice,
+    familyPlan: 'Family protection for you and up to 4 family members',
+  },
   {
     language: 'ar',
     text: ar,
     notice: arNotice.notice,
-    familyPlan: ar.plans.features.family_protection_few.replace('{{count}}', '5'),
+    familyPlan: ar.plans.features.family_protection_few.replace(
+      '{{count, number}}',
+      new Intl.NumberFormat('ar').format(4),
+    ),
   },
 ] as const;
 

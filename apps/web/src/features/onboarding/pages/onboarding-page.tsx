@@ -12,9 +12,11 @@ import { Button } from '../../../ui/button.tsx';
 import { PageLoading } from '../../../ui/loading.tsx';
 import { ConsentStep } from '../components/consent-step.tsx';
 import { EligibilityStep } from '../components/eligibility-step.tsx';
-import { DASHBOARD_PATH, EmergencyToolsStep } from '../components/emergency-tools-step.tsx';
+import { EmergencyToolsStep } from '../components/emergency-tools-step.tsx';
 import { IneligibleNotice } from '../components/ineligible-notice.tsx';
 import { SaveError } from '../components/step-layout.tsx';
+
+const DASHBOARD_PATH = '/dashboard';
 
 type Step = 'questions' | 'ineligible' | 'consent' | 'emergency-tools' | 'done';
 

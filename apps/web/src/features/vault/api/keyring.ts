@@ -5,10 +5,8 @@ import {
   ZGetKeyringResponse,
   ZUpdateKeyringResponse,
 } from '@amparo/contract/vault/keyring';
-import { VAULT_NOT_SET_UP } from '@amparo/contract/vault/vault-errors';
 import type { VaultKeyring } from '@amparo/contract/vault/vault-models';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { useApiRequest } from '../../../lib/api-request.ts';
 import { loadKeyring, saveKeyring } from '../../../lib/vault/offline-store.ts';
 
@@ -55,13 +53,12 @@ export function useKeyring({ enabled }: { enabled: boolean }) {
     queryFn: async ({ signal }): Promise<KeyringState> => {
       const owner = userId as string;
       try {
-        const keyring = await request('/keyring', ZGetKeyringResponse, { signal });
+        // undefined: the server's 204, no vault yet.
+        const keyring = await request('/keyring', ZGetKeyringResponse.optional(), { signal });
+        if (keyring === undefined) return { keyring: null, source: 'server' };
         await remember(owner, keyring);
         return { keyring, source: 'server' };
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404 && error.code === VAULT_NOT_SET_UP) {
-          return { keyring: null, source: 'server' };
-        }
         if (isNetworkFailure(error)) {
           const cached = await deviceCopy(owner);
           if (cached) return { keyring: cached, source: 'device' };

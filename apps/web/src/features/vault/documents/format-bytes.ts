@@ -1,13 +1,15 @@
-// Sizes in the reader's language and digits ("276 bytes", "1.5 MB", "١٫٥ ميغابايت"). Steps of 1024, so the 1 GiB
-// quota reads "1 GB" rather than a puzzling "1.1 GB".
+// Sizes in the reader's language and digits ("276 bytes", "1.5 MB", "١٫٥ ميغابايت"). The units Intl names (kB, MB,
+// GB) are decimal, so the steps are 1000 too: a phone's own file browser counts the same way, so a photo's size
+// here matches what the phone said, and the 1 GiB quota honestly reads "1.1 GB" (issue 10; it once said "1 GB").
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+const STEP = 1000;
 
 export function formatBytes(bytes: number, language: string): string {
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
+  while (value >= STEP && unit < UNITS.length - 1) {
+    value /= STEP;
     unit += 1;
   }
   return new Intl.NumberFormat(language, {

@@ -27,7 +27,8 @@ function json(status: number, body: unknown) {
   return Response.json(body, { status });
 }
 
-const notSetUp = () => json(404, { code: 'vault_not_set_up', message: 'No vault yet' });
+// The server's answer when there is no vault yet: 204, no body.
+const notSetUp = () => new Response(null, { status: 204 });
 
 async function existingKeyring(recoveryKey = makeRecoveryKey()): Promise<VaultKeyring> {
   const { request } = await createKeyring(TEST_USER_ID, PASSPHRASE, recoveryKey);

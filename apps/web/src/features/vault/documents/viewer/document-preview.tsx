@@ -5,6 +5,7 @@ import { previewKind } from '../../../../lib/vault/decrypt-to-blob.ts';
 import { saveBlob } from '../../../../lib/vault/save-stream.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { LoadingMessage } from '../../../../ui/loading.tsx';
+import { describeDocumentError } from '../describe-error.ts';
 import { type CiphertextSource, useDecryptedFile } from './use-decrypted-file.ts';
 
 type DocumentPreviewProps = {
@@ -31,15 +32,25 @@ export function DocumentPreview({ source, title, fileName, highContrast = false 
     return <LoadingMessage label={t('viewer.decrypting')} className="min-h-64 p-6" />;
   }
   if (file.status === 'failed') {
+    const problem = describeDocumentError(file.error);
+    // A document that fails decryption (tampered with, or broken in storage) fails the same way every time:
+    // say it is damaged, as the download does, and offer no "Try again" that cannot help.
+    const damaged = problem === 'errors.damaged';
     return (
       <div role="alert" className="flex flex-col items-start gap-3 p-6">
         <p className="flex items-center gap-2 font-semibold">
           <FileWarning aria-hidden="true" className="size-5 shrink-0" />
-          {file.error instanceof TypeError ? t('viewer.offline') : t('viewer.failed')}
+          {damaged
+            ? t('viewer.damaged')
+            : problem === 'errors.offline'
+              ? t('viewer.offline')
+              : t('viewer.failed')}
         </p>
-        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          {t('actions.retry')}
-        </Button>
+        {damaged ? null : (
+          <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+            {t('actions.retry')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+
+function secondsLeft(deadline: number): number {
+  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+}
+
+/**
+ * The countdown for the alerts, on the officer card: the seconds left and Cancel beside them. The seconds are
+ * drawn from the clock, so a slow phone that renders late shows the truth; the alerts themselves are sent by
+ * HelpMeNowRoot's timer, never by this display. Screen readers hear the start once (the panel's status line),
+ * not every second.
+ */
+export function AlertCountdown({ alertsAt, onCancel }: { alertsAt: string; onCancel: () => void }) {
+  const { t } = useTranslation('emergency');
+  const deadline = Date.parse(alertsAt);
+  const [left, setLeft] = useState(() => secondsLeft(deadline));
+  useEffect(() => {
+    setLeft(secondsLeft(deadline));
+    const timer = window.setInterval(() => setLeft(secondsLeft(deadline)), 250);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-3" data-testid="alert-countdown">
+      <p className="flex min-w-0 flex-1 basis-48 items-center gap-3 font-semibold text-lg" aria-hidden="true">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-danger font-bold text-2xl text-danger-foreground tabular-nums">
+          {left}
+        </span>
+        <span>{t('alertCountdown.text', { count: left })}</span>
+      </p>
+      <Button variant="secondary" size="lg" className="shrink-0" onClick={onCancel}>
+        {t('alertCountdown.cancel')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-provider.tsx';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { useIncidents } from '../api/incidents.ts';
+import { useEmergencySettings } from '../api/settings.ts';
+import { AlertNameForm } from '../components/alert-name-form.tsx';
+import { AlertCountdown } from './alert-countdown.tsx';
+import { markHelpAlertsCancelled, markHelpNameGiven, useHelpCard } from './help-card-store.ts';
+import { releaseNameHeldIncidents, withdrawPendingIncident } from './pending-incidents.ts';
+import { startAlertCountdown } from './start-alert-countdown.ts';
+import { useCountingDown, usePendingIncidents } from './use-pending-incidents.ts';
+
+type AlertPanelState = 'name-needed' | 'countdown' | 'sending' | 'cancelled' | 'sent' | 'none';
+
+/**
+ * Where the alerts of the activation on the officer card stand: the countdown with Cancel, the name asked
+ * first, "sending", "cancelled" or "sent". On the card while it is open, in the response page once it is
+ * closed. Screen readers hear each change once through its status line, never the seconds ticking.
+ */
+export function AlertPanel() {
+  const { t } = useTranslation('emergency');
+  const { session } = useSession();
+  const userId = session?.user.id ?? null;
+  const online = useOnlineStatus();
+  const card = useHelpCard();
+  const activation = card.clientId;
+  const pending = usePendingIncidents(userId);
+  const settings = useEmergencySettings();
+  const incidents = useIncidents();
+  const own = pending.find((item) => item.client_id === activation) ?? null;
+  const counting = useCountingDown(own);
+  const sent =
+    activation !== null && (incidents.data?.incidents ?? []).some((item) => item.client_id === activation);
+  const named = settings.data !== undefined && hasAlertName(settings.data);
+
+  // Help Me Now queued nothing because no alert name was known: once it is (saved here, or the settings
+  // arriving), this activation's countdown starts, once.
+  useEffect(() => {
+    if (!card.nameNeeded || !named || !userId || !activation || own) return;
+    markHelpNameGiven();
+    startAlertCountdown(userId, { clientId: activation, startedAt: new Date() }, settings.data);
+  }, [card.nameNeeded, named, userId, activation, own, settings.data]);
+
+  let panel: AlertPanelState = 'none';
+  if (activation === null) panel = 'none';
+  else if (card.cancelled) panel = 'cancelled';
+  else if (own?.needs_name || (card.nameNeeded && !own && !named)) panel = 'name-needed';
+  else if (counting) panel = 'countdown';
+  else if (own) panel = 'sending';
+  else if (sent) panel = 'sent';
+  if (panel === 'none' || !userId || !activation) return null;
+
+  const cancelAlerts = () => {
+    if (withdrawPendingIncident(userId, activation)) markHelpAlertsCancelled();
+  };
+
+  const said: Record<Exclude<AlertPanelState, 'none'>, string> = {
+    'name-needed': t('alertName.responseTitle'),
+    countdown: t('alertCountdown.announce', { count: 5 }),
+    sending: online ? t('response.sending') : t('response.offlineTitle'),
+    cancelled: t('alertCountdown.cancelled'),
+    sent: t('alertCountdown.sent'),
+  };
+
+  return (
+    // The app's own surface colours, on the white card too, so text and inputs keep their contrast in dark mode.
+    <section
+      aria-label={t('alertCountdown.label')}
+      // Red while something is still to do (Help Me Now's colour); calm grey once it is settled.
+      className={`rounded-xl border-2 bg-surface-raised p-4 text-foreground ${
+        panel === 'countdown' || panel === 'name-needed' ? 'border-danger' : 'border-border'
+      }`}
+      data-alert-panel={panel}
+    >
+      <p role="status" className="sr-only">
+        {said[panel]}
+      </p>
+      {panel === 'name-needed' ? (
+        <AlertNameForm
+          framed={false}
+          headingLevel={2}
+          title={t('alertName.responseTitle')}
+          // The server's alert_name_required, said in the person's language.
+          intro={own?.needs_name ? t('alertName.serverAsked') : t('alertName.responseIntro')}
+          submitLabel={t('alertName.responseSave')}
+          onSaved={() => {
+            // A new activation starts from the effect above; one the server held back restarts here.
+            if (own?.needs_name) releaseNameHeldIncidents(userId);
+          }}
+        />
+      ) : panel === 'countdown' && own?.alerts_at ? (
+        <AlertCountdown alertsAt={own.alerts_at} onCancel={cancelAlerts} />
+      ) : (
+        <p className="font-semibold text-lg" aria-hidden="true">
+          {said[panel]}
+        </p>
+      )}
+    </section>
+  );
+}

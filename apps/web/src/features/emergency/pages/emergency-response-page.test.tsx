@@ -1,0 +1,108 @@
+import type { EmergencySettings } from '@amparo/contract/emergency/emergency-settings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession } from '../../../test/render-app.tsx';
+import { openHelpCard, resetHelpCard } from '../help-me-now/help-card-store.ts';
+import { HelpMeNowRoot } from '../help-me-now/help-me-now-root.tsx';
+import { listPendingIncidents, savePendingIncident } from '../help-me-now/pending-incidents.ts';
+import { renderWithToolkit } from '../rights/test-providers.tsx';
+import { EmergencyResponsePage } from './emergency-response-page.tsx';
+
+const userId = fakeSession().user.id;
+
+/** The emergency API with saved settings (PUT changes them); no incidents yet. */
+function stubEmergencyApi(senderName: string) {
+  let settings: EmergencySettings = { sender_name: senderName, custom_message: '', share_location: false };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/api/v1/emergency/settings')) {
+        if (init?.method === 'PUT') settings = JSON.parse(String(init.body)) as EmergencySettings;
+        return Response.json(settings);
+      }
+      if (url.endsWith('/api/v1/emergency/incidents')) return Response.json({ incidents: [] });
+      return Response.json({ code: 'not_found', message: url }, { status: 404 });
+    }),
+  );
+}
+
+function alertPanel(): HTMLElement {
+  const panel = screen.getByRole('dialog').querySelector<HTMLElement>('[data-alert-panel]');
+  if (!panel) throw new Error('No alert panel on the card');
+  return panel;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetHelpCard();
+});
+
+/** The page as the app shows it: with HelpMeNowRoot, which draws the card. */
+function responsePage() {
+  return (
+    <>
+      <EmergencyResponsePage />
+      <HelpMeNowRoot />
+    </>
+  );
+}
+
+describe('the emergency response page after Help Me Now', () => {
+  it('shows the card at once with the alerts’ countdown on it; Cancel withdraws the alerts and keeps the card', async () => {
+    stubEmergencyApi('Rosa');
+    const clientId = crypto.randomUUID();
+    savePendingIncident(userId, {
+      client_id: clientId,
+      started_at: new Date().toISOString(),
+      location: null,
+      alerts_at: new Date(Date.now() + 5000).toISOString(),
+    });
+    // A reload of the page during the countdown: the card comes back with it.
+    await renderWithToolkit(responsePage(), {
+      session: fakeSession(),
+      path: `/emergency-response?alert=${clientId}`,
+    });
+    const card = await screen.findByRole('dialog');
+    expect(within(card).getByText('I choose to remain silent.')).toBeTruthy();
+    expect(alertPanel().dataset.alertPanel).toBe('countdown');
+    expect(within(alertPanel()).getByTestId('alert-countdown').textContent).toMatch(
+      /Your contacts will be alerted in [45] seconds\./,
+    );
+    // Screen readers hear the start once, not every second.
+    expect(within(alertPanel()).getByRole('status').textContent).toContain(
+      'Your contacts will be alerted in 5 seconds.',
+    );
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel alerts' }));
+    expect(listPendingIncidents(userId)).toEqual([]);
+    expect(screen.getByRole('dialog')).toBe(card);
+    expect(within(card).getByText('I choose to remain silent.')).toBeTruthy();
+    expect(within(alertPanel()).getByRole('status').textContent).toBe(
+      'Alerts cancelled. No one was alerted. The card stays on screen.',
+    );
+  });
+
+  it('asks for the name on the card when none is set, and starts the countdown only once it is saved', async () => {
+    stubEmergencyApi('');
+    const clientId = crypto.randomUUID();
+    // What Help Me Now does with no name: it queues nothing and opens the card asking for the name.
+    openHelpCard(clientId, { nameNeeded: true });
+    await renderWithToolkit(responsePage(), {
+      session: fakeSession(),
+      path: `/emergency-response?alert=${clientId}`,
+    });
+    const form = await screen.findByRole('form', { name: 'Add your name to alert your contacts' });
+    expect(screen.getByRole('dialog').contains(form)).toBe(true);
+    expect(listPendingIncidents(userId)).toEqual([]);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save name and alert contacts' }));
+    expect(await within(form).findByText('Enter the name your contacts know you by.')).toBeTruthy();
+    expect(listPendingIncidents(userId)).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Your name in the alert'), { target: { value: 'Rosa' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save name and alert contacts' }));
+    await waitFor(() => expect(alertPanel().dataset.alertPanel).toBe('countdown'));
+    expect(listPendingIncidents(userId).map((incident) => incident.client_id)).toEqual([clientId]);
+  });
+});
