@@ -131,7 +131,7 @@ export function HelpMeNowRoot() {
       {userId && card.open ? (
         <OfficerCard fullScreen alertPanel={<AlertPanel />} onClose={closeHelpCard} />
       ) : null}
-      {/* The app's layout holds the button in a bar of its own, which takes its own room (decision 011). */}
+      {/* The app's layout holds the button in a bar of its own, which takes its own room (decision 013). */}
       {showFloating ? <HelpMeNowButton variant="floating" /> : null}
     </>
   );
