@@ -69,7 +69,10 @@ export async function enqueueJob(db: Database, input: EnqueueJobInput): Promise<
     .values({
       kind: input.kind,
       payload: input.payload,
-      ...(input.runAt ? { runAt: input.runAt } : {}),
+      // This process's clock, not the database's now(): workers compare run_at with their own clock, and
+      // PostgreSQL keeps microseconds, so a job stamped by the database in the same millisecond as a claim
+      // would look due a moment later and wait for the next poll.
+      runAt: input.runAt ?? new Date(),
       maxAttempts: input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     })
     .returning({ id: jobs.id });
