@@ -197,7 +197,7 @@ describe('know your rights, the officer card and the family plan', () => {
     await page.reload();
     await page.getByRole('heading', { name: ui('en', 'plan.memorise.heading') }).waitFor({ timeout: 20_000 });
     await page.getByText('A123456789').first().waitFor();
-    await page.getByText('Rosa Díaz').waitFor();
+    await page.getByText('Rosa Díaz', { exact: true }).waitFor();
     const call = page.locator('a[href="tel:+16175550123"]');
     assert.equal(await call.count(), 1);
     const stored = await api<{ a_number: string }>(

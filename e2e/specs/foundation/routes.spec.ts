@@ -2,38 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContextWithLanguage } from '../../support/browser.ts';
+import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../../support/routes.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
-
-const PROTECTED_ROUTES = [
-  '/affiliate/dashboard',
-  '/payment',
-  '/onboarding',
-  '/organization/onboarding',
-  '/organization/dashboard',
-  '/emergency',
-  '/legal-aid',
-  '/documents',
-  '/owner/dashboard',
-  '/community',
-  '/family',
-  '/legal-hub',
-  '/analytics',
-  '/advanced-security',
-  '/advanced-security-center',
-  '/emergency-response',
-  '/settings',
-  '/help',
-  '/dashboard',
-];
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/auth',
-  '/affiliate/signup',
-  '/organization/registry',
-  '/organization/signup',
-  '/organization/advertising',
-];
 
 describe('routes', () => {
   let server: RunningServer;

@@ -47,7 +47,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         value={current}
         aria-busy={pending || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className="field-sizing-content min-h-11 max-w-56 cursor-pointer appearance-none rounded-lg border border-border bg-surface-raised py-2 ps-9 pe-8 text-base text-foreground hover:border-primary"
+        className="field-sizing-content min-h-11 max-w-56 cursor-pointer max-[359px]:w-full max-[359px]:min-w-0 max-[359px]:max-w-full max-[359px]:pe-3 appearance-none rounded-lg border border-border bg-surface-raised py-2 ps-9 pe-8 text-base text-foreground hover:border-primary"
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
@@ -55,7 +55,11 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 size-4 text-muted" />
+      {/* Below 360 px the arrow gives its room to the language's name ("Kreyòl ayisyen" must fit whole). */}
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute end-3 size-4 text-muted max-[359px]:hidden"
+      />
     </div>
   );
 }

@@ -74,9 +74,15 @@ export function RootLayout() {
         </AppErrorBoundary>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <HelpMeNowRoot />
-      </Suspense>
+      {/* Help Me Now sits in a bar of its own at the bottom of the screen, not over the page: the bar is opaque and
+          full width and takes its own room at the end of the page, so no text or control is ever under the button,
+          whatever the width, the language's direction or the zoom. Empty (and hidden) where the button does not show.
+          z-30: above the page, below the account menu (z-40) that may open over it on a short screen. */}
+      <div className="sticky bottom-0 z-30 flex justify-end border-border border-t bg-surface-raised px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] empty:hidden sm:px-6">
+        <Suspense fallback={null}>
+          <HelpMeNowRoot />
+        </Suspense>
+      </div>
       <ScrollRestoration />
     </div>
   );

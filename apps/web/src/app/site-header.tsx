@@ -12,8 +12,8 @@ type SiteHeaderProps = {
 export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   return (
-    <header className="border-border border-b bg-surface-raised">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:px-6">
+    <header className="border-border border-b bg-surface-raised [overflow-wrap:break-word]">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 max-[359px]:px-3 sm:px-6">
         <Link
           to="/"
           aria-label={t('header.homeLink')}
@@ -25,10 +25,15 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
             {t('appName')}
           </span>
         </Link>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguagePicker />
-          {minimal ? null : <AccountMenuSlot />}
-        </div>
+        {/* Below 360 px (a phone at 200 % zoom is 195 px) the three do not fit on one row: the account control stays
+            beside the logo and the language picker takes the row below, whole, so nothing is cut off. */}
+        <LanguagePicker className="ms-auto max-[359px]:order-last max-[359px]:ms-0 max-[359px]:basis-full" />
+        {minimal ? null : (
+          // Sized from zero and grown: the control stays on the logo's row, its words wrapping if they must.
+          <div className="max-[359px]:flex max-[359px]:min-w-0 max-[359px]:grow max-[359px]:basis-0 max-[359px]:justify-end">
+            <AccountMenuSlot />
+          </div>
+        )}
       </div>
     </header>
   );

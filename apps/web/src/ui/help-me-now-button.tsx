@@ -48,7 +48,7 @@ function useProvidedActivation(): Activation | null {
 type Phase = 'idle' | 'holding' | 'confirm';
 
 type HelpMeNowButtonProps = {
-  /** `floating`: fixed in the bottom-end corner of every signed-in screen; `inline`: large, in a page. */
+  /** `floating`: in the app's bottom bar, at the end, on every signed-in screen; `inline`: large, in a page. */
   variant?: 'floating' | 'inline';
   /** Overrides the provided activation (tests, stories). */
   onActivate?: () => void;
@@ -175,7 +175,7 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
 
   const floating = variant === 'floating';
   const buttonClass = floating
-    ? 'fixed end-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 min-h-16 rounded-full ps-2 pe-5 py-2 text-base shadow-lg shadow-black/30'
+    ? 'min-h-16 rounded-full ps-2 pe-5 py-2 text-base shadow-md shadow-black/20'
     : 'w-full min-h-20 rounded-2xl px-5 py-4 text-xl';
 
   return (

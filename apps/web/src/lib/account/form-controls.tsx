@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../ui/button.tsx';
+import { CharacterCount, usePasteCut } from '../../ui/character-count.tsx';
 import { Spinner } from '../../ui/loading.tsx';
 import { type DescribedAuthError, describeAuthError } from './auth-errors.ts';
 
@@ -17,22 +18,30 @@ type FieldProps = {
   label: string;
   hint?: ReactNode;
   error?: string | null;
+  /** For a control with a maxLength: its current text and that limit, to count near the limit. */
+  limit?: { value: string; max: number };
   children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
 };
 
-/** A label, the control (rendered by children with the ids it needs), a hint and an error line. */
-export function Field({ label, hint, error, children, className = '' }: FieldProps) {
+/** A label, the control (rendered by children with the ids it needs), a hint, a count near a limit and an error. */
+export function Field({ label, hint, error, limit, children, className = '' }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${id}-count`;
+  const length = limit?.value.length ?? 0;
+  const { pasteCut, onPaste } = usePasteCut(length, limit?.max ?? Number.POSITIVE_INFINITY);
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null, limit ? countId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
+    <div className={`flex flex-col gap-1.5 ${className}`} onPaste={limit ? onPaste : undefined}>
       <label htmlFor={id} className="font-semibold text-foreground">
         {label}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
+      {limit ? <CharacterCount id={countId} length={length} max={limit.max} pasteCut={pasteCut} /> : null}
       {error ? (
         <p id={errorId} className="font-medium text-danger">
           {error}

@@ -137,7 +137,11 @@ export function VerifyCodeForm({
           </FormAlert>
         ) : null}
         {resent ? <FormAlert tone="success">{t('verify.resent')}</FormAlert> : null}
-        <Field label={t('fields.code')} error={codeProblem ? t('validation.codeInvalid') : null}>
+        <Field
+          label={t('fields.code')}
+          error={codeProblem ? t('validation.codeInvalid') : null}
+          limit={{ value: code, max: CODE_LENGTH + 2 }}
+        >
           {({ id, describedBy, invalid }) => (
             <input
               id={id}

@@ -41,7 +41,8 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
 
   return (
     <div className="flex flex-col items-start gap-6">
-      <div className="flex items-start gap-4">
+      {/* Below 360 px the icon goes above the title, so the title keeps the width its words need. */}
+      <div className="flex items-start gap-4 max-[359px]:flex-col max-[359px]:gap-2">
         <Icon aria-hidden="true" className="mt-1 size-10 shrink-0 text-success sm:size-12" />
         <div>
           {justActivated ? null : <p className="font-semibold text-muted">{t('current.eyebrow')}</p>}

@@ -59,10 +59,11 @@ export function AreaCards({ hasFullPlan }: { hasFullPlan: boolean }) {
           <li key={id} className="flex">
             <Link
               to={to}
-              className="group flex w-full items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4 text-foreground no-underline hover:border-primary"
+              className="group flex w-full items-start gap-3 rounded-2xl border border-border bg-surface-raised p-4 text-foreground no-underline hover:border-primary max-[359px]:flex-wrap"
             >
               <Icon aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-primary" />
-              <span className="flex min-w-0 flex-1 flex-col">
+              {/* Below 360 px the words take the whole width, under the icon and the arrow, so no word is cut. */}
+              <span className="flex min-w-0 flex-1 flex-col max-[359px]:order-last max-[359px]:basis-full">
                 <span className="font-semibold text-lg group-hover:underline">{t(`areas.${id}.title`)}</span>
                 <span className="text-muted">{t(`areas.${id}.body`)}</span>
                 {fullPlan && !hasFullPlan ? (
@@ -72,7 +73,10 @@ export function AreaCards({ hasFullPlan }: { hasFullPlan: boolean }) {
                   </span>
                 ) : null}
               </span>
-              <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted rtl:-scale-x-100" />
+              <ChevronRight
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-muted max-[359px]:ms-auto rtl:-scale-x-100"
+              />
             </Link>
           </li>
         ))}

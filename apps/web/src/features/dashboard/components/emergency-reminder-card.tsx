@@ -13,7 +13,8 @@ export function EmergencyReminderCard({ onSetUp }: { onSetUp: () => void }) {
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-2xl border-2 border-primary bg-surface-raised p-4 sm:flex-row sm:items-center sm:p-6"
     >
-      <div className="flex min-w-0 flex-1 gap-3">
+      {/* Below 360 px the bell goes above the title, so "emergency" is not cut. */}
+      <div className="flex min-w-0 flex-1 gap-3 max-[359px]:flex-col max-[359px]:gap-1">
         <BellRing aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
         <div className="min-w-0">
           <h2 id={titleId} className="font-bold text-lg">

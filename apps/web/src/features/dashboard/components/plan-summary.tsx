@@ -26,7 +26,7 @@ export function PlanSummary({ profile }: { profile: Profile | null }) {
       </h2>
       {plan ? (
         <>
-          <p className="mt-1 flex items-center gap-2 font-bold text-2xl">
+          <p className="mt-1 flex flex-wrap items-center gap-2 font-bold text-2xl">
             <Icon aria-hidden="true" className="size-7 shrink-0 text-primary" />
             {t(`plan.${plan}`)}
           </p>

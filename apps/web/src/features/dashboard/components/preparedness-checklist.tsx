@@ -34,14 +34,17 @@ export function PreparednessChecklist({ items }: { items: readonly ChecklistItem
             <li key={item.id} className="border-border border-t first:border-t-0">
               <Link
                 to={item.to}
-                className="flex min-h-12 items-center gap-3 rounded-md py-2 text-foreground no-underline hover:underline"
+                className="flex min-h-12 items-center gap-3 rounded-md py-2 text-foreground no-underline hover:underline max-[359px]:grid max-[359px]:grid-cols-[auto_1fr] max-[359px]:gap-y-0"
               >
                 <Icon
                   aria-hidden="true"
                   className={`size-6 shrink-0 ${item.done ? 'text-success' : 'text-muted'}`}
                 />
                 <span className="flex-1">{t(`checklist.${item.id}`)}</span>
-                <span className={`text-sm ${item.done ? 'text-success' : 'font-semibold text-primary'}`}>
+                {/* Below 360 px the status goes under the words instead of beside them. */}
+                <span
+                  className={`text-sm max-[359px]:col-start-2 ${item.done ? 'text-success' : 'font-semibold text-primary'}`}
+                >
                   {item.done ? t('checklist.done') : t('checklist.todo')}
                 </span>
               </Link>

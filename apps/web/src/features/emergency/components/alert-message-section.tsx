@@ -94,6 +94,7 @@ export function AlertMessageSection() {
           label={t('alertMessage.senderName')}
           hint={t('alertMessage.senderNameHint')}
           error={errorOf('sender_name') ?? (nameMissing ? t('alertName.required') : null)}
+          limit={{ value: draft.sender_name, max: MAX_SENDER_NAME_LENGTH }}
         >
           {({ id, describedBy, invalid }) => (
             <input
@@ -113,6 +114,7 @@ export function AlertMessageSection() {
           label={t('alertMessage.customMessage')}
           hint={t('alertMessage.customMessageHint', { max: MAX_CUSTOM_MESSAGE_LENGTH })}
           error={errorOf('custom_message')}
+          limit={{ value: draft.custom_message, max: MAX_CUSTOM_MESSAGE_LENGTH }}
         >
           {({ id, describedBy, invalid }) => (
             <textarea

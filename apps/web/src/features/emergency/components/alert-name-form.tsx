@@ -78,6 +78,7 @@ export function AlertNameForm({
         label={t('alertMessage.senderName')}
         hint={t('alertMessage.senderNameHint')}
         error={missing ? t('alertName.required') : null}
+        limit={{ value: name, max: MAX_SENDER_NAME_LENGTH }}
       >
         {({ id, describedBy, invalid }) => (
           <input

@@ -117,7 +117,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
       <h3 id={titleId} className="font-bold text-foreground text-xl">
         {initial ? t('contacts.form.editTitle') : t('contacts.form.addTitle')}
       </h3>
-      <Field label={t('contacts.form.name')} error={errorOf('name')}>
+      <Field label={t('contacts.form.name')} error={errorOf('name')} limit={{ value: draft.name, max: 80 }}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -137,6 +137,7 @@ export function ContactForm({ initial, defaultLanguage, saving, error, onSave, o
         label={t('contacts.form.relationship')}
         hint={t('contacts.form.relationshipHint')}
         error={errorOf('relationship')}
+        limit={{ value: draft.relationship, max: 60 }}
       >
         {({ id, describedBy, invalid }) => (
           <input

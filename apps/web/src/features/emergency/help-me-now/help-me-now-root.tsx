@@ -131,13 +131,8 @@ export function HelpMeNowRoot() {
       {userId && card.open ? (
         <OfficerCard fullScreen alertPanel={<AlertPanel />} onClose={closeHelpCard} />
       ) : null}
-      {showFloating ? (
-        <>
-          {/* Room below the last content, so the fixed button never covers it. */}
-          <div aria-hidden="true" className="h-24 shrink-0" />
-          <HelpMeNowButton variant="floating" />
-        </>
-      ) : null}
+      {/* The app's layout holds the button in a bar of its own, which takes its own room (decision 013). */}
+      {showFloating ? <HelpMeNowButton variant="floating" /> : null}
     </>
   );
 }

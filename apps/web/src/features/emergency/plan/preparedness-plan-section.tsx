@@ -20,6 +20,11 @@ import {
 } from './plan-form-values.ts';
 import { usePreparednessPlan, useSavePreparednessPlan } from './use-preparedness-plan.ts';
 
+/** Room for a phone number as people write it (spaces, dashes, +1): the server reads the digits. */
+const PLAN_PHONE_MAX = 30;
+/** An A-number is 8 or 9 digits; with an "A" and dashes it still fits 16. */
+const A_NUMBER_INPUT_MAX = 16;
+
 // The family preparedness plan (issue 5, point 8): who picks up the children, who keeps copies of the
 // documents, the A-number and the lawyer's number, kept on the account, cached on the device, printable.
 
@@ -155,7 +160,12 @@ function PlanForm({ initial, onSaved, onCancel }: PlanFormProps) {
   };
 
   const text = (field: PlanField, label: string, options: { phone?: boolean; hint?: string } = {}) => (
-    <Field label={label} error={errorFor(field)} hint={options.hint}>
+    <Field
+      label={label}
+      error={errorFor(field)}
+      hint={options.hint}
+      limit={{ value: values[field], max: options.phone ? PLAN_PHONE_MAX : PLAN_NAME_MAX }}
+    >
       {({ id, describedBy, invalid: isInvalid }) => (
         <input
           id={id}
@@ -164,7 +174,7 @@ function PlanForm({ initial, onSaved, onCancel }: PlanFormProps) {
           onChange={update(field)}
           aria-describedby={describedBy}
           aria-invalid={isInvalid || undefined}
-          maxLength={options.phone ? 30 : PLAN_NAME_MAX}
+          maxLength={options.phone ? PLAN_PHONE_MAX : PLAN_NAME_MAX}
           type={options.phone ? 'tel' : 'text'}
           inputMode={options.phone ? 'tel' : undefined}
           autoComplete="off"
@@ -203,7 +213,12 @@ function PlanForm({ initial, onSaved, onCancel }: PlanFormProps) {
         {text('lawyer_name', t('plan.lawyer.name'))}
         {text('lawyer_phone', t('plan.lawyer.phone'), { phone: true, hint: t('plan.phoneHint') })}
       </fieldset>
-      <Field label={t('plan.aNumber.label')} error={errorFor('a_number')} hint={t('plan.aNumber.hint')}>
+      <Field
+        label={t('plan.aNumber.label')}
+        error={errorFor('a_number')}
+        hint={t('plan.aNumber.hint')}
+        limit={{ value: values.a_number, max: A_NUMBER_INPUT_MAX }}
+      >
         {({ id, describedBy, invalid: isInvalid }) => (
           <input
             id={id}
@@ -212,7 +227,7 @@ function PlanForm({ initial, onSaved, onCancel }: PlanFormProps) {
             onChange={update('a_number')}
             aria-describedby={describedBy}
             aria-invalid={isInvalid || undefined}
-            maxLength={16}
+            maxLength={A_NUMBER_INPUT_MAX}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -221,7 +236,12 @@ function PlanForm({ initial, onSaved, onCancel }: PlanFormProps) {
           />
         )}
       </Field>
-      <Field label={t('plan.notes.label')} error={errorFor('notes')} hint={t('plan.notes.hint')}>
+      <Field
+        label={t('plan.notes.label')}
+        error={errorFor('notes')}
+        hint={t('plan.notes.hint')}
+        limit={{ value: values.notes, max: PLAN_NOTES_MAX }}
+      >
         {({ id, describedBy, invalid: isInvalid }) => (
           <textarea
             id={id}

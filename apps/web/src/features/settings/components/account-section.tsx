@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/auth-js';
-import { Mail, Smartphone } from 'lucide-react';
+import { type LucideIcon, Mail, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSessionStillOpen } from '../../../lib/account/session-check.ts';
@@ -7,6 +7,23 @@ import { getAuthClient } from '../../../lib/auth-client.ts';
 
 function displayPhone(phone: string): string {
   return phone.startsWith('+') ? phone : `+${phone}`;
+}
+
+type AccountDetailProps = { icon: LucideIcon; label: string; value: string; breakAnywhere?: boolean };
+
+/** One term of the list. Only <dt> and <dd> may sit in a <dl>'s <div>, so the icon goes inside the <dt>. */
+function AccountDetail({ icon: Icon, label, value, breakAnywhere = false }: AccountDetailProps) {
+  return (
+    <div className="relative ps-8">
+      <dt className="text-muted text-sm">
+        <Icon aria-hidden="true" className="absolute start-0 top-1 size-5 text-muted" />
+        {label}
+      </dt>
+      <dd className={`font-semibold ${breakAnywhere ? 'break-all' : ''}`}>
+        <bdi dir="ltr">{value}</bdi>
+      </dd>
+    </div>
+  );
 }
 
 /** The email and phone of the account, as the server knows them now. */
@@ -29,27 +46,9 @@ export function AccountSection({ session }: { session: Session }) {
         {t('account.title')}
       </h2>
       <dl className="flex flex-col gap-3">
-        {email ? (
-          <div className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
-            <div className="min-w-0">
-              <dt className="text-muted text-sm">{t('account.email')}</dt>
-              <dd className="break-all font-semibold">
-                <bdi dir="ltr">{email}</bdi>
-              </dd>
-            </div>
-          </div>
-        ) : null}
+        {email ? <AccountDetail icon={Mail} label={t('account.email')} value={email} breakAnywhere /> : null}
         {phone ? (
-          <div className="flex items-start gap-3">
-            <Smartphone aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
-            <div>
-              <dt className="text-muted text-sm">{t('account.phone')}</dt>
-              <dd className="font-semibold">
-                <bdi dir="ltr">{displayPhone(phone)}</bdi>
-              </dd>
-            </div>
-          </div>
+          <AccountDetail icon={Smartphone} label={t('account.phone')} value={displayPhone(phone)} />
         ) : null}
       </dl>
       {since ? <p className="text-muted">{t('account.since', { date: since })}</p> : null}

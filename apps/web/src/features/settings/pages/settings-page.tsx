@@ -5,14 +5,16 @@ import { AccountSection } from '../components/account-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
 import { SignOutSection } from '../components/sign-out-section.tsx';
 
-const cardClassName = 'rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6';
+// Below 360 px (a phone at 200 % zoom) the padding gives way, so headings keep the width their words need.
+const cardClassName =
+  'rounded-2xl border border-border bg-surface-raised p-5 shadow-sm max-[359px]:p-3 sm:p-6';
 
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { session } = useSession();
   useDocumentTitle(t('title'));
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 max-[359px]:px-3 sm:px-6 sm:py-12">
       <h1 className="font-bold text-3xl text-foreground tracking-tight">{t('title')}</h1>
       <div className="mt-6 flex flex-col gap-6">
         {session ? (

@@ -15,6 +15,9 @@ export function recoveryGroup(recoveryKey: string): string {
   return recoveryKey.split('-')[CONFIRM_GROUP_NUMBER - 1] ?? '';
 }
 
+/** A group with room for the spaces or dashes a person may type in it. */
+const GROUP_INPUT_MAX = 12;
+
 export function matchesRecoveryGroup(recoveryKey: string, typed: string): boolean {
   return normalise(typed) === normalise(recoveryGroup(recoveryKey));
 }
@@ -33,6 +36,7 @@ export function ConfirmRecoveryGroup({ value, onChange, error }: ConfirmRecovery
       label={t('confirmGroup.label', { number: CONFIRM_GROUP_NUMBER })}
       hint={t('confirmGroup.hint', { number: CONFIRM_GROUP_NUMBER })}
       error={error ? t(`confirmGroup.${error}`, { number: CONFIRM_GROUP_NUMBER }) : null}
+      limit={{ value, max: GROUP_INPUT_MAX }}
     >
       {({ id, describedBy, invalid }) => (
         <input
@@ -44,7 +48,7 @@ export function ConfirmRecoveryGroup({ value, onChange, error }: ConfirmRecovery
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={12}
+          maxLength={GROUP_INPUT_MAX}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}

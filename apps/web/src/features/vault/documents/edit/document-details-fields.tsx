@@ -60,7 +60,11 @@ export function DocumentDetailsFields({ value, onChange, errors, disabled }: Doc
           </select>
         )}
       </Field>
-      <Field label={t('form.title')} error={errors.title ? t(errors.title) : null}>
+      <Field
+        label={t('form.title')}
+        error={errors.title ? t(errors.title) : null}
+        limit={{ value: value.title, max: TITLE_MAX }}
+      >
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -91,7 +95,11 @@ export function DocumentDetailsFields({ value, onChange, errors, disabled }: Doc
           />
         )}
       </Field>
-      <Field label={t('form.notes')} hint={t('form.notesHint')}>
+      <Field
+        label={t('form.notes')}
+        hint={t('form.notesHint')}
+        limit={{ value: value.notes, max: NOTES_MAX }}
+      >
         {({ id, describedBy }) => (
           <textarea
             id={id}
