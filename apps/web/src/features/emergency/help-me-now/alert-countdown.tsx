@@ -24,13 +24,23 @@ export function AlertCountdown({ alertsAt, onCancel }: { alertsAt: string; onCan
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-3" data-testid="alert-countdown">
-      <p className="flex min-w-0 flex-1 basis-48 items-center gap-3 font-semibold text-lg" aria-hidden="true">
+      {/* At 200 % zoom on a phone (195 px wide) the sentence moves under the number, rather than breaking its
+          words, and Cancel, with less padding, keeps its label inside the panel rather than running out of it. */}
+      <p
+        className="flex min-w-0 flex-1 basis-48 flex-wrap items-center gap-3 font-semibold text-lg"
+        aria-hidden="true"
+      >
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-danger font-bold text-2xl text-danger-foreground tabular-nums">
           {left}
         </span>
-        <span>{t('alertCountdown.text', { count: left })}</span>
+        <span className="min-w-0 flex-1 basis-28">{t('alertCountdown.text', { count: left })}</span>
       </p>
-      <Button variant="secondary" size="lg" className="shrink-0" onClick={onCancel}>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="max-w-full shrink-0 max-[240px]:px-3"
+        onClick={onCancel}
+      >
         {t('alertCountdown.cancel')}
       </Button>
     </div>
