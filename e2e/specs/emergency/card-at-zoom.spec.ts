@@ -22,7 +22,7 @@ async function brokenWords(element: Locator): Promise<string[]> {
         const range = document.createRange();
         range.setStart(text, match.index);
         range.setEnd(text, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
         if (lines.size > 1) broken.push(match[0]);
       }
     }
