@@ -151,9 +151,13 @@ describe('Help Me Now', () => {
 
     await holdButton(page, t('en', 'helpMeNow.button'), 2300);
     const card = page.getByRole('dialog');
-    const ask = card.getByRole('form', { name: t('en', 'alertName.responseTitle') });
-    await ask.waitFor({ timeout: 2000 });
+    // The card first, with a calm note; the name form opens only when asked for, so no keyboard covers the card.
+    await card.getByText(t('en', 'alertName.cardNotice')).waitFor({ timeout: 2000 });
     assert.match(await card.innerText(), /remain silent/i);
+    assert.equal(await card.getByRole('form', { name: t('en', 'alertName.responseTitle') }).count(), 0);
+    await card.getByRole('button', { name: t('en', 'alertName.cardAdd') }).click();
+    const ask = card.getByRole('form', { name: t('en', 'alertName.responseTitle') });
+    await ask.waitFor();
     const field = ask.getByLabel(t('en', 'alertMessage.senderName'), { exact: true });
     // Never the email: nothing the account holds is a name here.
     assert.equal(await field.inputValue(), '');

@@ -4,7 +4,7 @@ import {
   MAX_SENDER_NAME_LENGTH,
   ZUpdateEmergencySettingsRequest,
 } from '@amparo/contract/emergency/emergency-settings';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountName } from '../../../lib/account/account-name.ts';
 import { Field, inputClassName } from '../../../lib/account/form-controls.tsx';
@@ -25,6 +25,8 @@ type AlertNameFormProps = {
   framed?: boolean;
   /** h3 inside a page section (the default); h2 where it stands alone, as on the card. */
   headingLevel?: 2 | 3;
+  /** Puts the focus in the name field when the form appears: the person just asked to type it. */
+  focusName?: boolean;
 };
 
 /**
@@ -39,6 +41,7 @@ export function AlertNameForm({
   onCancel,
   framed = true,
   headingLevel = 3,
+  focusName = false,
 }: AlertNameFormProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('emergency');
@@ -49,6 +52,10 @@ export function AlertNameForm({
   const save = useSaveEmergencySettings();
   const [name, setName] = useState(() => settings.data?.sender_name || accountName(session));
   const [missing, setMissing] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusName) nameInput.current?.focus();
+  }, [focusName]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +89,7 @@ export function AlertNameForm({
       >
         {({ id, describedBy, invalid }) => (
           <input
+            ref={nameInput}
             id={id}
             className={inputClassName}
             value={name}

@@ -1,8 +1,9 @@
 import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { Button } from '../../../ui/button.tsx';
 import { useIncidents } from '../api/incidents.ts';
 import { useEmergencySettings } from '../api/settings.ts';
 import { AlertNameForm } from '../components/alert-name-form.tsx';
@@ -34,6 +35,9 @@ export function AlertPanel() {
   const sent =
     activation !== null && (incidents.data?.incidents ?? []).some((item) => item.client_id === activation);
   const named = settings.data !== undefined && hasAlertName(settings.data);
+  // The card comes first: asking for the name opens the form only when the person chooses to, so the phone's
+  // keyboard does not rise over the card they may be showing an officer.
+  const [askingName, setAskingName] = useState(false);
 
   // Help Me Now queued nothing because no alert name was known: once it is (saved here, or the settings
   // arriving), this activation's countdown starts, once.
@@ -77,7 +81,7 @@ export function AlertPanel() {
       <p role="status" className="sr-only">
         {said[panel]}
       </p>
-      {panel === 'name-needed' ? (
+      {panel === 'name-needed' && askingName ? (
         <AlertNameForm
           framed={false}
           headingLevel={2}
@@ -85,11 +89,21 @@ export function AlertPanel() {
           // The server's alert_name_required, said in the person's language.
           intro={own?.needs_name ? t('alertName.serverAsked') : t('alertName.responseIntro')}
           submitLabel={t('alertName.responseSave')}
+          focusName
           onSaved={() => {
             // A new activation starts from the effect above; one the server held back restarts here.
             if (own?.needs_name) releaseNameHeldIncidents(userId);
           }}
         />
+      ) : panel === 'name-needed' ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="font-semibold text-lg">
+            {own?.needs_name ? t('alertName.serverAsked') : t('alertName.cardNotice')}
+          </p>
+          <Button size="lg" onClick={() => setAskingName(true)}>
+            {t('alertName.cardAdd')}
+          </Button>
+        </div>
       ) : panel === 'countdown' && own?.alerts_at ? (
         <AlertCountdown alertsAt={own.alerts_at} onCancel={cancelAlerts} />
       ) : (

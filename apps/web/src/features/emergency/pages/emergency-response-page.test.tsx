@@ -92,8 +92,15 @@ describe('the emergency response page after Help Me Now', () => {
       session: fakeSession(),
       path: `/emergency-response?alert=${clientId}`,
     });
+    // The card first, with a note; the form opens when the person asks for it, its field focused.
+    await screen.findByText(
+      'Your contacts have not been alerted yet. Add your name first, so they know it is you.',
+    );
+    expect(screen.queryByRole('form', { name: 'Add your name to alert your contacts' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add my name' }));
     const form = await screen.findByRole('form', { name: 'Add your name to alert your contacts' });
     expect(screen.getByRole('dialog').contains(form)).toBe(true);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Your name in the alert'));
     expect(listPendingIncidents(userId)).toEqual([]);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Save name and alert contacts' }));
