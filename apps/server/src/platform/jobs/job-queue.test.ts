@@ -89,14 +89,15 @@ describeEachDatabase('the job queue', (getDb) => {
     const takeovers: unknown[] = [];
     const handlers = {
       'test.long': async () => {
-        // Well past the 200 ms lease: only the heartbeat keeps the job with this worker.
+        // Well past the 1 s lease: only the heartbeat keeps the job with this worker. The heartbeat comes ten
+        // times per lease, so a busy machine (CI runs suites side by side) delaying a few beats changes nothing.
         for (let n = 0; n < 6; n++) {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          takeovers.push(await claimNextJob(db, ['test.long'], new Date(), 200));
+          await new Promise((resolve) => setTimeout(resolve, 350));
+          takeovers.push(await claimNextJob(db, ['test.long'], new Date(), 1000));
         }
       },
     };
-    const result = await runDueJobs(db, handlers, new Date(), { leaseMs: 200, heartbeatMs: 50 });
+    const result = await runDueJobs(db, handlers, new Date(), { leaseMs: 1000, heartbeatMs: 100 });
     expect(result).toEqual({ ran: 1, succeeded: 1, failed: 0 });
     expect(takeovers).toEqual([null, null, null, null, null, null]);
   });
