@@ -74,6 +74,9 @@ describe('the officer card at 200 % zoom', () => {
       const sentence = countdown.locator('p[aria-hidden="true"]');
       assert.deepEqual(await brokenWords(sentence), [], 'the countdown sentence');
       assert.deepEqual(await brokenWords(cancel), [], 'the Cancel label');
+      // The card's own title ("Please read: I am using my rights", in English for the officer) too.
+      const title = page.getByRole('dialog').getByRole('heading', { level: 2, name: /Please read/ });
+      assert.deepEqual(await brokenWords(title), [], 'the card title');
       const frame = await panel.boundingBox();
       const button = await cancel.boundingBox();
       assert.ok(frame && button, 'the panel and its button are on screen');

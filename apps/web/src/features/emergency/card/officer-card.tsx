@@ -175,9 +175,15 @@ export function OfficerCard({
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {alertPanel}
       <header className="flex items-start gap-3">
-        <ShieldCheck aria-hidden="true" className="mt-1 size-9 shrink-0 text-primary" />
+        {/* At 200 % zoom on a phone (under 240 CSS px) the icon gives its room to the title, so no word breaks. */}
+        <ShieldCheck aria-hidden="true" className="mt-1 size-9 shrink-0 text-primary max-[239px]:hidden" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} lang="en" dir="ltr" className="text-start font-bold text-2xl sm:text-3xl">
+          <h2
+            id={titleId}
+            lang="en"
+            dir="ltr"
+            className="text-start font-bold text-2xl max-[239px]:text-xl sm:text-3xl"
+          >
             {english('card.title')}
           </h2>
           {bilingual ? <p className="text-neutral-800 text-xl">{t('card.title')}</p> : null}
