@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModulesReport } from './build/chunk-modules-plugin';
 
 /** Ties error reports to a build: AMPARO_RELEASE when set, else the git commit, else the build time. */
 function releaseId(): string {
@@ -23,6 +24,7 @@ const BACKGROUND_COLOR = '#f6f8f9';
 
 export default defineConfig({
   plugins: [
+    chunkModulesReport(),
     react(),
     tailwindcss(),
     VitePWA({

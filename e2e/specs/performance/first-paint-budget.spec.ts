@@ -1,0 +1,161 @@
+// Size budgets for what a person on a slow phone downloads first (issue 11, point 5). Sizes, not times: the same
+// build gives the same figures on any machine. See docs/decisions/018-size-budgets.md.
+//
+// "First-paint path JS" of a screen: every JS file the served HTML references (`<script type="module" src>` and
+// `<link rel="modulepreload" href>`), plus any JS the browser requested before first-contentful-paint, plus the
+// closure of their static imports (from dist/.vite/chunk-modules.json); each file counted at the gzip -9 size of
+// its dist file. Limit 90 KB (90 × 1024 bytes) on three screens: the welcome screen (`/`, no cookie, empty
+// storage), home (`/` with English chosen: localStorage and the `amparo-lang` cookie) and `/auth` (English chosen).
+//
+// "Everything `/` fetches within ten seconds": every response the page received (service workers blocked) within
+// 10 s of navigation start on `/` as a returning signed-out visitor (English), all types, each counted at the
+// gzip -9 size of its dist file (or of the body when it has none); images and fonts raw. Limit 150 KB.
+//
+// On failure the message names the modules that are new or larger than in first-paint-baseline.json
+// (`npm run budget:baseline` rewrites it from a build), largest first, with the chunks they are in.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, PHONE } from '../../support/browser.ts';
+import {
+  type ChunkReport,
+  countedSize,
+  describeGrowth,
+  KB,
+  kb,
+  loadBaseline,
+  loadChunkReport,
+  scriptsReferencedBy,
+  staticClosure,
+} from '../../support/bundle-budget.ts';
+import { type RunningServer, startServer } from '../../support/server.ts';
+
+const FIRST_PAINT_LIMIT = 90 * KB;
+const TEN_SECONDS_LIMIT = 150 * KB;
+const WINDOW_MS = 10_000;
+
+type Visitor = { language: string | null };
+
+/** A context as a visitor who has (or has not) chosen a language: both places the app and the server look. */
+async function visitorContext(
+  browser: Browser,
+  baseUrl: string,
+  { language }: Visitor,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, serviceWorkers: 'block' });
+  if (language) {
+    await context.addCookies([{ name: 'amparo-lang', value: language, url: baseUrl }]);
+    await context.addInitScript((code) => {
+      if (!window.localStorage.getItem('selectedLanguage'))
+        window.localStorage.setItem('selectedLanguage', code);
+    }, language);
+  }
+  return context;
+}
+
+describe('size budgets', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let chunks: Map<string, ChunkReport>;
+
+  before(async () => {
+    chunks = loadChunkReport();
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const screens = [
+    { name: 'the welcome screen', path: '/', visitor: { language: null } },
+    { name: 'home', path: '/', visitor: { language: 'en' } },
+    { name: '/auth', path: '/auth', visitor: { language: 'en' } },
+  ];
+
+  for (const screen of screens) {
+    test(`JavaScript on the first-paint path of ${screen.name} is at most 90 KB gzipped`, async () => {
+      const context = await visitorContext(browser, server.baseUrl, screen.visitor);
+      const page = await context.newPage();
+      const response = await page.goto(screen.path);
+      assert.ok(response?.ok(), `${screen.path} answered ${response?.status()}`);
+      const html = await response.text();
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      // Resource entries appear when a download ends: wait for the network to settle, then keep the ones started
+      // before the paint.
+      await page.waitForLoadState('networkidle');
+      const requestedBeforePaint = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= paint)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'));
+      });
+      await context.close();
+
+      const files = staticClosure([...scriptsReferencedBy(html), ...requestedBeforePaint], chunks);
+      const total = [...files].reduce((sum, file) => sum + countedSize(`/${file}`), 0);
+      const baseline = loadBaseline();
+      assert.ok(
+        total <= FIRST_PAINT_LIMIT,
+        [
+          `${screen.name}: first-paint JS is ${kb(total)} gzipped, over the ${kb(FIRST_PAINT_LIMIT)} limit.`,
+          `Files: ${[...files].join(', ')}`,
+          describeGrowth(files, chunks, baseline),
+        ].join('\n'),
+      );
+    });
+  }
+
+  test('everything / fetches within ten seconds (returning visitor, signed out) is at most 150 KB gzipped', async () => {
+    const context = await visitorContext(browser, server.baseUrl, { language: 'en' });
+    const page = await context.newPage();
+    const counted: Promise<{ path: string; size: number }>[] = [];
+    let windowOpen = true;
+    page.on('requestfinished', (request) => {
+      if (!windowOpen) return;
+      const path = new URL(request.url()).pathname;
+      counted.push(
+        request
+          .response()
+          .then((response) => response?.body())
+          .catch(() => undefined)
+          .then((body) => ({ path, size: countedSize(path === '/' ? '/index.html' : path, body) })),
+      );
+    });
+    const started = Date.now();
+    await page.goto('/');
+    await page.waitForTimeout(Math.max(0, WINDOW_MS - (Date.now() - started)));
+    windowOpen = false;
+    const fetched = await Promise.all(counted);
+    await context.close();
+
+    const total = fetched.reduce((sum, file) => sum + file.size, 0);
+    const jsFiles = fetched.filter((file) => file.path.endsWith('.js')).map((file) => file.path.slice(1));
+    const otherFiles = fetched
+      .filter((file) => !file.path.endsWith('.js'))
+      .sort((a, b) => b.size - a.size)
+      .map((file) => `  ${kb(file.size).padStart(9)}  ${file.path}`);
+    const baseline = loadBaseline();
+    assert.ok(
+      total <= TEN_SECONDS_LIMIT,
+      [
+        `/: everything fetched within ten seconds is ${kb(total)} gzipped, over the ${kb(TEN_SECONDS_LIMIT)} limit.`,
+        describeGrowth(jsFiles, chunks, baseline),
+        'Other files:',
+        ...otherFiles,
+      ].join('\n'),
+    );
+  });
+
+  test('Arabic: / as a returning visitor is right to left', async () => {
+    const context = await visitorContext(browser, server.baseUrl, { language: 'ar' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+    await context.close();
+  });
+});
