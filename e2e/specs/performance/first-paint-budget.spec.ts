@@ -79,7 +79,8 @@ describe('size budgets', () => {
       const context = await visitorContext(browser, server.baseUrl, screen.visitor);
       const page = await context.newPage();
       const response = await page.goto(screen.path);
-      assert.ok(response?.ok(), `${screen.path} answered ${response?.status()}`);
+      assert.ok(response, `${screen.path} gave no response`);
+      assert.ok(response.ok(), `${screen.path} answered ${response.status()}`);
       const html = await response.text();
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       // Resource entries appear when a download ends: wait for the network to settle, then keep the ones started
