@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { isAbsolute, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -52,16 +52,18 @@ export function chunkModulesReport(): Plugin {
   return {
     name: 'amparo:chunk-modules-report',
     apply: 'build',
-    // After Vite's own generateBundle work (preload lists), so the code measured is the code written.
-    enforce: 'post',
     configResolved(config) {
       appRoot = config.root;
     },
-    generateBundle(_options, bundle) {
+    // Vite still rewrites some chunks after generateBundle (its preload lists): sizes are read from the files
+    // as written, so they are the bytes a browser downloads.
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? join(appRoot, 'dist');
       const chunks: ChunkReport[] = [];
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const gzip = gzipSync(output.code, { level: 9 }).length;
+        const written = readFileSync(join(outDir, output.fileName));
+        const gzip = gzipSync(written, { level: 9 }).length;
         const entries = Object.entries(output.modules).filter(([, module]) => module.renderedLength > 0);
         const totalRendered = entries.reduce((total, [, module]) => total + module.renderedLength, 0);
         chunks.push({
@@ -70,7 +72,7 @@ export function chunkModulesReport(): Plugin {
           isDynamicEntry: output.isDynamicEntry,
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
-          size: Buffer.byteLength(output.code),
+          size: written.length,
           gzip,
           modules: entries
             .map(([id, module]) => ({
@@ -83,11 +85,9 @@ export function chunkModulesReport(): Plugin {
       }
       chunks.sort((a, b) => a.fileName.localeCompare(b.fileName));
       const report: ChunkModulesReport = { chunks };
-      this.emitFile({
-        type: 'asset',
-        fileName: CHUNK_MODULES_FILE,
-        source: `${JSON.stringify(report, null, 1)}\n`,
-      });
+      const file = join(outDir, CHUNK_MODULES_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(report, null, 1)}\n`);
     },
   };
 }
