@@ -43,8 +43,10 @@ const VARIANTS = [
 ];
 
 function* walk(directory) {
+  const entries = readdirSync(directory, { withFileTypes: true });
   // Sorted, so the log and any failure come in the same order on every machine.
-  for (const entry of readdirSync(directory, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  entries.sort((a, b) => (a.name < b.name ? -1 : 1));
+  for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) yield* walk(path);
     else if (entry.isFile()) yield path;

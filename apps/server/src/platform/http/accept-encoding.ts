@@ -27,7 +27,10 @@ function weights(header: string): Map<string, number> {
  * beats a compressed coding only when the client names it with a higher weight. A client that refuses
  * identity too still gets identity: an uncompressed page is better than a 406 nobody can act on.
  */
-export function chooseEncoding(header: string | undefined, available: readonly ContentCoding[]): ContentCoding {
+export function chooseEncoding(
+  header: string | undefined,
+  available: readonly ContentCoding[],
+): ContentCoding {
   if (!header) return 'identity';
   const weight = weights(header);
   const wildcard = weight.get('*') ?? 0;

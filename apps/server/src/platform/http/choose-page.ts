@@ -33,7 +33,9 @@ export type PageChoice =
 // Every byte outside printable ASCII is percent-encoded, so the Location header carries exactly what was asked.
 function encodePath(path: string): string {
   const encoded = path.replace(/[^\x21-\x7e]/gu, (character) =>
-    [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    [...Buffer.from(character, 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
   );
   // "//host" or "/\host" would be read as another site: a language link must never become an open redirect.
   return encoded.replace(/^[/\\]+/, '/');
@@ -46,7 +48,11 @@ function languageLink(path: string, query: string): PageChoice | undefined {
   if (!isLanguageCode(requested)) return undefined;
   parameters.delete('lang');
   const rest = parameters.toString();
-  return { kind: 'remember-language', language: requested, location: encodePath(path) + (rest ? `?${rest}` : '') };
+  return {
+    kind: 'remember-language',
+    language: requested,
+    location: encodePath(path) + (rest ? `?${rest}` : ''),
+  };
 }
 
 /**
@@ -70,9 +76,18 @@ export function choosePage(request: PageRequest): PageChoice {
   if (UNLISTED_PAGE.test(path)) return { kind: 'page', file: prerendered(chosen ?? 'en', 'shell') };
 
   const language = chosen ?? languageFromAcceptLanguage(request.acceptLanguage);
-  if (readCookie(request.cookie, SIGNED_IN_COOKIE) === '1') return { kind: 'page', file: prerendered(language, 'shell') };
-  if (!chosen) return { kind: 'page', file: prerendered(language, 'welcome') };
-  if (path === '/') return { kind: 'page', file: prerendered(language, 'home') };
-  if (path === '/auth') return { kind: 'page', file: prerendered(language, 'auth') };
-  return { kind: 'page', file: prerendered(language, 'shell') };
+  const signedIn = readCookie(request.cookie, SIGNED_IN_COOKIE) === '1';
+  return {
+    kind: 'page',
+    file: prerendered(language, pageFor(path, { signedIn, chosen: chosen !== undefined })),
+  };
+}
+
+function pageFor(path: string, visitor: { signedIn: boolean; chosen: boolean }): PageName {
+  // Signed-in pages depend on data the server does not render: the app fills the frame.
+  if (visitor.signedIn) return 'shell';
+  if (!visitor.chosen) return 'welcome';
+  if (path === '/') return 'home';
+  if (path === '/auth') return 'auth';
+  return 'shell';
 }

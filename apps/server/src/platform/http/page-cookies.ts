@@ -24,7 +24,12 @@ export function readCookie(header: string | undefined, name: string): string | u
  * app reads it to keep localStorage and the cookie the same choice. `language` is one of our codes, never input.
  */
 export function languageCookie(language: LanguageCode, secure: boolean): string {
-  const attributes = [`${LANGUAGE_COOKIE}=${language}`, 'Path=/', `Max-Age=${ONE_YEAR_SECONDS}`, 'SameSite=Lax'];
+  const attributes = [
+    `${LANGUAGE_COOKIE}=${language}`,
+    'Path=/',
+    `Max-Age=${ONE_YEAR_SECONDS}`,
+    'SameSite=Lax',
+  ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
