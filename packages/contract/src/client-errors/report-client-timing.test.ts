@@ -28,12 +28,18 @@ describe('ZReportClientTimingRequest', () => {
   it('accepts a slow page load and a slow route change, and a page load with only the required figures', () => {
     expect(ZReportClientTimingRequest.parse(pageLoad)).toEqual(pageLoad);
     expect(ZReportClientTimingRequest.parse(routeChange)).toEqual(routeChange);
-    const bare = { kind: 'page-load', route: '/', timings: { ttfb: 0, domContentLoaded: 0, load: 0, total: 3001 } };
+    const bare = {
+      kind: 'page-load',
+      route: '/',
+      timings: { ttfb: 0, domContentLoaded: 0, load: 0, total: 3001 },
+    };
     expect(ZReportClientTimingRequest.parse(bare)).toEqual(bare);
   });
 
   it('refuses a concrete path: only a route pattern from the closed list', () => {
-    expect(issuePaths({ ...pageLoad, route: '/proof/3f1c2a9e-1b7d-4c55-9e61-0a2b3c4d5e6f' })).toEqual(['route']);
+    expect(issuePaths({ ...pageLoad, route: '/proof/3f1c2a9e-1b7d-4c55-9e61-0a2b3c4d5e6f' })).toEqual([
+      'route',
+    ]);
     expect(issuePaths({ ...pageLoad, route: '/auth?email=ana@example.com' })).toEqual(['route']);
     expect(issuePaths({ ...routeChange, route: 'other' })).toEqual([]);
   });
@@ -64,7 +70,9 @@ describe('ZReportClientTimingRequest', () => {
         expect(issuePaths(at(bad)), `${field} = ${String(bad)}`).toEqual([`timings.${field}`]);
       }
     }
-    expect(issuePaths({ ...pageLoad, connection: { rtt: CLIENT_TIMING_MAX_MS + 1 } })).toEqual(['connection.rtt']);
+    expect(issuePaths({ ...pageLoad, connection: { rtt: CLIENT_TIMING_MAX_MS + 1 } })).toEqual([
+      'connection.rtt',
+    ]);
     expect(issuePaths({ ...pageLoad, connection: { downlink: -1 } })).toEqual(['connection.downlink']);
     expect(issuePaths({ ...pageLoad, connection: { effectiveType: '5g' } })).toEqual([
       'connection.effectiveType',
