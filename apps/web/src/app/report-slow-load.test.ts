@@ -1,7 +1,5 @@
-import {
-  CLIENT_TIMING_ROUTES,
-  ZReportClientTimingRequest,
-} from '@amparo/contract/client-errors/report-client-timing';
+import { CLIENT_TIMING_ROUTES } from '@amparo/contract/client-errors/client-timing-limits';
+import { ZReportClientTimingRequest } from '@amparo/contract/client-errors/report-client-timing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildPageLoadReport,

@@ -1,13 +1,16 @@
 import {
   CLIENT_TIMING_MAX_MS,
   CLIENT_TIMING_ROUTES,
-  type ClientConnection,
   type ClientTimingRoute,
-  type PageLoadReport,
   RELEASE_PATTERN,
-  type ReportClientTimingRequest,
-  type RouteChangeReport,
   SLOW_LOAD_THRESHOLD_MS,
+} from '@amparo/contract/client-errors/client-timing-limits';
+// Types only: the schema module (and zod with it) stays out of the boot bundle.
+import type {
+  ClientConnection,
+  PageLoadReport,
+  ReportClientTimingRequest,
+  RouteChangeReport,
 } from '@amparo/contract/client-errors/report-client-timing';
 import { RELEASE } from './release.ts';
 

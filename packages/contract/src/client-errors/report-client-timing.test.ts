@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_TIMING_MAX_MS,
-  SLOW_LOAD_THRESHOLD_MS,
-  ZReportClientTimingRequest,
-} from './report-client-timing.ts';
+import { CLIENT_TIMING_MAX_MS, SLOW_LOAD_THRESHOLD_MS } from './client-timing-limits.ts';
+import { ZReportClientTimingRequest } from './report-client-timing.ts';
 
 const pageLoad = {
   kind: 'page-load',

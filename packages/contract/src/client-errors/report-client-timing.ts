@@ -1,52 +1,16 @@
 import { z } from 'zod';
 import { text } from '../platform/typed-text.ts';
+import {
+  CLIENT_TIMING_MAX_MS,
+  CLIENT_TIMING_ROUTES,
+  RELEASE_PATTERN,
+  SLOW_LOAD_THRESHOLD_MS,
+} from './client-timing-limits.ts';
 
 // Field figures (spec §9, "A slow page-load warning is logged above 3000 ms"): a browser reports a page load or
 // a client-side route change that took longer than the threshold, so operators see what real phones get.
 // Why a second endpoint rather than a `kind` on client-errors, and why the server refuses fast reports:
 // docs/decisions/017-slow-load-reports.md.
-
-/** A load or route change is slow when it takes longer than this (spec §9). */
-export const SLOW_LOAD_THRESHOLD_MS = 3000;
-
-/** Ten minutes: a figure above it is a tab left in the background, not a network. */
-export const CLIENT_TIMING_MAX_MS = 600_000;
-
-/**
- * The routes a report may name: the spec's routes (§2) as patterns, never a concrete path, so no id, query or
- * fragment can reach the logs. Anything else is `other`.
- */
-export const CLIENT_TIMING_ROUTES = [
-  '/',
-  '/auth',
-  '/affiliate/signup',
-  '/organization/registry',
-  '/organization/signup',
-  '/organization/advertising',
-  '/affiliate/dashboard',
-  '/payment',
-  '/onboarding',
-  '/organization/onboarding',
-  '/organization/dashboard',
-  '/emergency',
-  '/legal-aid',
-  '/documents',
-  '/owner/dashboard',
-  '/community',
-  '/family',
-  '/legal-hub',
-  '/analytics',
-  '/advanced-security',
-  '/advanced-security-center',
-  '/emergency-response',
-  '/settings',
-  '/help',
-  '/dashboard',
-  '/proof/:linkId',
-  'other',
-] as const;
-
-export type ClientTimingRoute = (typeof CLIENT_TIMING_ROUTES)[number];
 
 /** Whole milliseconds, as the browser measured them from the start of the navigation or route change. */
 const milliseconds = z.int().min(0).max(CLIENT_TIMING_MAX_MS);
@@ -65,12 +29,6 @@ export const ZClientConnection = z
     saveData: z.boolean().optional().describe('Whether the person asked for reduced data use'),
   })
   .describe('The connection as the browser estimates it');
-
-/**
- * A build id (a version, a git commit, `build-<ISO time>`): no spaces, `@` or `/`, so it cannot carry an e-mail
- * address or a URL, and the server logs it as sent rather than scrubbing digits out of a date or a commit.
- */
-export const RELEASE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:+-]{0,99}$/;
 
 const common = {
   route: z.enum(CLIENT_TIMING_ROUTES).describe('The route pattern, never a concrete path'),

@@ -1,8 +1,6 @@
+import { SLOW_LOAD_THRESHOLD_MS } from '@amparo/contract/client-errors/client-timing-limits';
 import { ZReportClientErrorRequest } from '@amparo/contract/client-errors/report-client-error';
-import {
-  SLOW_LOAD_THRESHOLD_MS,
-  ZReportClientTimingRequest,
-} from '@amparo/contract/client-errors/report-client-timing';
+import { ZReportClientTimingRequest } from '@amparo/contract/client-errors/report-client-timing';
 import { ZApiError } from '@amparo/contract/platform/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
