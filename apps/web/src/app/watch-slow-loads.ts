@@ -76,7 +76,7 @@ function watch(environment: SlowLoadEnvironment): () => void {
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
     }
   } catch {
-    // Safari before 26 has no LCP: the report carries the load figures alone.
+    // A browser without LCP support (older Safari): the report carries the load figures alone.
   }
 
   let loaded = false;
