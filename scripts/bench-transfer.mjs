@@ -12,13 +12,12 @@ import { launchChromium, root, startBuiltServer } from './bench-support.mjs';
 const webDist = join(root, 'apps/web/dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** gzip -9 of the dist file that answers `path`, or null for what is not a file (API answers). */
-function distGzip(path) {
-  const file = join(webDist, path === '/' || !path.includes('.') ? 'index.html' : decodeURIComponent(path));
+/** gzip -9 of the dist file that answers `path`, else of the body received (the HTML chosen per visitor). */
+function distGzip({ path, body }) {
   try {
-    return gzipSync(readFileSync(file), { level: 9 }).length;
+    return gzipSync(readFileSync(join(webDist, decodeURIComponent(path))), { level: 9 }).length;
   } catch {
-    return null;
+    return body ? gzipSync(body, { level: 9 }).length : null;
   }
 }
 
@@ -50,8 +49,15 @@ async function transferredBy(browser, baseUrl, language) {
   });
   await cdp.send('Network.enable');
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const finished = [...responses].filter(([, entry]) => entry.transferred !== undefined);
+  for (const [requestId, entry] of finished) {
+    const { body, base64Encoded } = await cdp
+      .send('Network.getResponseBody', { requestId })
+      .catch(() => ({}));
+    if (body !== undefined) entry.body = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+  }
   await context.close();
-  return [...responses.values()].filter((entry) => entry.transferred !== undefined);
+  return finished.map(([, entry]) => entry);
 }
 
 function printTable(title, rows) {
@@ -62,7 +68,7 @@ function printTable(title, rows) {
   let transferred = 0;
   let gzip = 0;
   for (const row of rows.sort((a, b) => b.transferred - a.transferred)) {
-    const gz = distGzip(row.path);
+    const gz = distGzip(row);
     transferred += row.transferred;
     gzip += gz ?? 0;
     console.log(

@@ -65,19 +65,23 @@ async function measureFirstPaint(baseUrl) {
     await context.addCookies([{ name: 'amparo-lang', value: 'en', url: baseUrl }]);
     await context.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    // The page the server chose for this visitor (prerendered per language), not dist/index.html.
+    const html = await response.text();
     // Ten seconds from navigation start, as in the budget test: what arrives later is not counted.
     await page.waitForFunction(() => performance.now() >= 10_000, null, { timeout: 20_000, polling: 500 });
-    return await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const fcp = paint ? paint.startTime : Number.POSITIVE_INFINITY;
-      const resources = performance.getEntriesByType('resource').map((entry) => ({
-        path: new URL(entry.name).pathname,
-        beforePaint: entry.responseEnd <= fcp,
-        withinTenSeconds: entry.responseEnd <= 10_000,
-      }));
-      return { fcp, resources };
-    });
+    return await page
+      .evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const fcp = paint ? paint.startTime : Number.POSITIVE_INFINITY;
+        const resources = performance.getEntriesByType('resource').map((entry) => ({
+          path: new URL(entry.name).pathname,
+          beforePaint: entry.responseEnd <= fcp,
+          withinTenSeconds: entry.responseEnd <= 10_000,
+        }));
+        return { fcp, resources };
+      })
+      .then((measured) => ({ ...measured, html }));
   } finally {
     await browser.close();
   }
@@ -87,18 +91,14 @@ console.log('Amparo bench (production build)');
 if (wanted('web')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'amparo-bench-'));
   const server = await startServer(dataDir);
-  const { fcp, resources } = await measureFirstPaint(server.baseUrl);
+  const { fcp, resources, html } = await measureFirstPaint(server.baseUrl);
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 
-  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const fromIndex = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const fromIndex = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const beforePaint = new Set([...fromIndex, ...resources.filter((r) => r.beforePaint).map((r) => r.path)]);
   // As the budget test counts it: every type, the page itself included, images raw.
-  const withinTenSeconds = new Set([
-    '/index.html',
-    ...resources.filter((r) => r.withinTenSeconds).map((r) => r.path),
-  ]);
+  const withinTenSeconds = new Set(resources.filter((r) => r.withinTenSeconds).map((r) => r.path));
   const sum = (paths, ext) =>
     [...paths].filter((p) => p.endsWith(ext)).reduce((total, p) => total + countedSize(p), 0);
 
@@ -114,7 +114,7 @@ if (wanted('web')) {
   );
   console.log(`  web: CSS loaded by / before first paint  ${kb(sum(beforePaint, '.css'))} gzipped`);
   console.log(
-    `  web: everything / fetches within 10 s    ${kb(sum(withinTenSeconds, ''))} gzipped (goal ≤ 150 KiB)`,
+    `  web: everything / fetches within 10 s    ${kb(sum(withinTenSeconds, '') + gzipSync(html, { level: 9 }).length)} gzipped (goal ≤ 150 KiB)`,
   );
   console.log(
     `  web: first contentful paint (local)      ${Number.isFinite(fcp) ? `${fcp.toFixed(0)} ms` : 'n/a'}`,

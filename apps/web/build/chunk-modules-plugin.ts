@@ -51,7 +51,8 @@ export function chunkModulesReport(): Plugin {
   let appRoot = process.cwd();
   return {
     name: 'amparo:chunk-modules-report',
-    apply: 'build',
+    // The client build only: the prerender build (`vite build --ssr`) is never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       appRoot = config.root;
     },
