@@ -35,7 +35,9 @@ try {
   );
   for (const { label, path, cookie } of pages) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run whose trace Lighthouse could not record (NO_NAVSTART happens on a loaded machine) is tried again,
+    // up to twice per counted run; a failed run never counts as a figure.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
       const result = await lighthouse(`${server.baseUrl}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -43,10 +45,15 @@ try {
         onlyCategories: ['performance'],
         extraHeaders: cookie ? { Cookie: cookie } : undefined,
       });
-      const { categories, audits, runtimeError, runWarnings } = result.lhr;
-      // A run Lighthouse itself doubts (an error page, a redirect) would print plausible numbers: say so.
-      if (runtimeError) console.log(`    ${label}: run ${run + 1} failed: ${runtimeError.message}`);
-      for (const warning of runWarnings) console.log(`    ${label}: run ${run + 1}: ${warning}`);
+      const { categories, audits, runtimeError, runWarnings, finalDisplayedUrl } = result.lhr;
+      if (runtimeError) {
+        console.log(`    ${label}: a run failed and is repeated: ${runtimeError.code}`);
+        continue;
+      }
+      // A redirect or an error page would print plausible numbers for another page: say so.
+      for (const warning of runWarnings) console.log(`    ${label}: ${warning}`);
+      if (new URL(finalDisplayedUrl).pathname !== path)
+        console.log(`    ${label}: ended on ${finalDisplayedUrl}`);
       runs.push({
         score: Math.round((categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
@@ -54,15 +61,20 @@ try {
         cls: audits['cumulative-layout-shift'].numericValue,
       });
     }
+    if (runs.length === 0) {
+      console.log(`    ${label.padEnd(22)} no run succeeded`);
+      continue;
+    }
     const score = median(runs.map((r) => r.score));
     const lcp = median(runs.map((r) => r.lcp));
     const tbt = median(runs.map((r) => r.tbt));
     const cls = median(runs.map((r) => r.cls));
+    const of = runs.length === RUNS ? '' : ` (median of ${runs.length})`;
     console.log(
       `    ${label.padEnd(22)} score ${String(score).padStart(3)} ${ok(score >= GOALS.score).padEnd(6)}` +
         ` LCP ${(lcp / 1000).toFixed(2)} s ${ok(lcp <= GOALS.lcp).padEnd(6)}` +
         ` TBT ${tbt.toFixed(0).padStart(4)} ms ${ok(tbt <= GOALS.tbt).padEnd(6)}` +
-        ` CLS ${cls.toFixed(3)} ${ok(cls <= GOALS.cls)}`,
+        ` CLS ${cls.toFixed(3)} ${ok(cls <= GOALS.cls)}${of}`,
     );
   }
 } finally {
