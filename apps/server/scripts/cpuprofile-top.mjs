@@ -21,7 +21,9 @@ for (let index = 0; index < profile.samples.length; index++) {
 
 function frameName(node) {
   const { functionName, url, lineNumber } = node.callFrame;
-  const where = url ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\/server\//, '')}:${lineNumber + 1}` : '';
+  const where = url
+    ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/apps\/server\//, '')}:${lineNumber + 1}`
+    : '';
   return `${functionName || '(anonymous)'} ${where}`.trim();
 }
 
@@ -45,10 +47,18 @@ for (const [id, micros] of selfMicros) {
 
 const busy = total - idleMicros;
 const percent = (micros) => `${((100 * micros) / busy).toFixed(1).padStart(5)} %`;
-console.log(`${file.split('/').pop()}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (percentages of busy time)`);
+console.log(
+  `${file.split('/').pop()}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (percentages of busy time)`,
+);
 console.log('\nSelf time');
-for (const [name, micros] of [...self].filter(([name]) => !name.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, rows))
+for (const [name, micros] of [...self]
+  .filter(([name]) => !name.startsWith('(idle)'))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, rows))
   console.log(`${percent(micros)}  ${name}`);
 console.log('\nTotal time (the frame and everything it called)');
-for (const [name, micros] of [...inclusive].filter(([name]) => !/^\((idle|root)\)/.test(name)).sort((a, b) => b[1] - a[1]).slice(0, rows))
+for (const [name, micros] of [...inclusive]
+  .filter(([name]) => !/^\((idle|root)\)/.test(name))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, rows))
   console.log(`${percent(micros)}  ${name}`);

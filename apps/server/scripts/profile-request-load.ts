@@ -3,7 +3,8 @@
 import { load } from './bench-load.ts';
 
 const [baseUrl, token, seconds, connections] = process.argv.slice(2);
-if (!baseUrl || !token) throw new Error('usage: profile-request-load.ts <baseUrl> <token> <seconds> <connections>');
+if (!baseUrl || !token)
+  throw new Error('usage: profile-request-load.ts <baseUrl> <token> <seconds> <connections>');
 const result = await load(
   baseUrl,
   () => ({ method: 'GET', path: '/api/v1/profile', headers: { authorization: `Bearer ${token}` } }),

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.ts';
+import {
+  executePglitePrepared,
+  type PglitePreparedStatement,
+  pgliteClientOf,
+} from '../platform/db/pglite-prepared-statement.ts';
 import { authSessions, authUsers } from '../platform/db/schema/auth.ts';
 import { profiles } from '../platform/db/schema/profiles.ts';
 
@@ -45,6 +50,53 @@ function prepareFindApiCaller(db: Database) {
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareFindApiCaller>>();
 
+// The same query for the embedded database, in the form its cheap path needs (pglite-prepared-statement.ts);
+// api-caller-repo.test.ts proves both forms answer the same.
+const PGLITE_FIND_API_CALLER: PglitePreparedStatement = {
+  name: 'amparo_find_api_caller',
+  arity: 1,
+  text: `select s.user_id as "userId", s.aal, s.last_seen_at as "lastSeenAt", s.not_after as "notAfter",
+      s.revoked_at as "revokedAt", u.email as "accountEmail",
+      p.id as "p_id", p.email as "p_email", p.entry_method as "p_entryMethod",
+      p.current_status as "p_currentStatus", p.has_access as "p_hasAccess", p.is_eligible as "p_isEligible",
+      p.payment_tier as "p_paymentTier", p.payment_amount as "p_paymentAmount",
+      p.dependents_count as "p_dependentsCount", p.legal_consent_accepted as "p_legalConsentAccepted",
+      p.legal_consent_accepted_at as "p_legalConsentAcceptedAt", p.created_at as "p_createdAt",
+      p.updated_at as "p_updatedAt"
+    from auth_sessions s
+    join auth_users u on u.id = s.user_id
+    left join profiles p on p.id = s.user_id
+    where s.id = $1`,
+};
+
+// The profile's columns are all null when the left join found no profile; p_id says which case it is.
+type PgliteCallerRow = Omit<ApiCallerRow, 'profile'> & {
+  [Column in Exclude<keyof CallerProfileRow, 'id'> as `p_${Column}`]: CallerProfileRow[Column];
+} & { p_id: string | null };
+
+function fromPgliteRow(row: PgliteCallerRow): ApiCallerRow {
+  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail } = row;
+  const profile: CallerProfileRow | null =
+    row.p_id === null
+      ? null
+      : {
+          id: row.p_id,
+          email: row.p_email,
+          entryMethod: row.p_entryMethod,
+          currentStatus: row.p_currentStatus,
+          hasAccess: row.p_hasAccess,
+          isEligible: row.p_isEligible,
+          paymentTier: row.p_paymentTier,
+          paymentAmount: row.p_paymentAmount,
+          dependentsCount: row.p_dependentsCount,
+          legalConsentAccepted: row.p_legalConsentAccepted,
+          legalConsentAcceptedAt: row.p_legalConsentAcceptedAt,
+          createdAt: row.p_createdAt,
+          updatedAt: row.p_updatedAt,
+        };
+  return { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, profile };
+}
+
 // Session ids come from a signed token, so they are ours; the check keeps a malformed one from reaching
 // PostgreSQL's uuid parser, which would answer with an error rather than with no row.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,6 +104,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The session with this id, its account and the account's profile; null when the session does not exist. */
 export async function findApiCaller(db: Database, sessionId: string): Promise<ApiCallerRow | null> {
   if (!UUID.test(sessionId)) return null;
+  const pglite = pgliteClientOf(db);
+  if (pglite) {
+    const [row] = await executePglitePrepared<PgliteCallerRow>(pglite, PGLITE_FIND_API_CALLER, [sessionId]);
+    return row ? fromPgliteRow(row) : null;
+  }
   let query = prepared.get(db);
   if (!query) {
     query = prepareFindApiCaller(db);

@@ -10,7 +10,7 @@ import type { VerificationKey } from './signing-keys.ts';
 // docs/decisions/015-cheap-signed-in-request.md
 
 /** Enough for every token in use on one process for an hour at a busy rate; ~1 KB each. */
-export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 type Cache = Map<string, AccessTokenClaims>;
 

@@ -3,7 +3,13 @@ import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profi
 import { grantDemoAccess, isDemoEmail } from '../../auth/demo-accounts.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { type FoundProfile, findProfile, type ProfileChanges, toProfileResponse, updateProfile } from './repo.ts';
+import {
+  type FoundProfile,
+  findProfile,
+  type ProfileChanges,
+  toProfileResponse,
+  updateProfile,
+} from './repo.ts';
 import { notEligibleError } from './require-eligible.ts';
 
 // The caller's own profile (spec §3, §4). The user id comes from the access token only. `has_access`,

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findProfile } from '../modules/profile/repo.ts';
+import { executePglitePrepared, pgliteClientOf } from '../platform/db/pglite-prepared-statement.ts';
+import { authSessions } from '../platform/db/schema/auth.ts';
+import { profiles } from '../platform/db/schema/profiles.ts';
+import { createTestDatabase, describeEachDatabase } from '../test/test-database.ts';
+import { findApiCaller } from './api-caller-repo.ts';
+import { uniqueEmail } from './auth-test-server.ts';
+import { findSession } from './sessions.ts';
+import { createUserWithProfile } from './users-repo.ts';
+
+// The one query of a signed-in request answers exactly what the separate reads answered, on both databases
+// (on PGlite it takes its own, cheaper path, so this is where a column mapped wrongly would show).
+
+describeEachDatabase('findApiCaller', (getDb) => {
+  async function personWithSession() {
+    const db = getDb();
+    const now = new Date('2026-03-04T05:06:07.089Z');
+    const user = await createUserWithProfile(db, {
+      email: uniqueEmail('caller'),
+      phone: null,
+      passwordHash: null,
+      userMetadata: {},
+      locale: 'en',
+      emailConfirmedAt: now,
+      phoneConfirmedAt: null,
+      answers: { entryMethod: 'refugee_asylee', currentStatus: 'green_card', legalConsentAccepted: true },
+      now,
+    });
+    await db
+      .update(profiles)
+      .set({ hasAccess: true, paymentTier: 'family', paymentAmount: 25_000, dependentsCount: 2 })
+      .where(eq(profiles.id, user.id));
+    const [session] = await db
+      .insert(authSessions)
+      .values({ userId: user.id, aal: 'aal2', notAfter: new Date('2027-01-01T00:00:00Z') })
+      .returning();
+    if (!session) throw new Error('no session');
+    return { userId: user.id, sessionId: session.id };
+  }
+
+  it('returns the session, the account email and the whole profile, as the separate reads do', async () => {
+    const db = getDb();
+    const { userId, sessionId } = await personWithSession();
+    const caller = await findApiCaller(db, sessionId);
+    const session = await findSession(db, sessionId);
+    const found = await findProfile(db, userId);
+    expect(caller).toEqual({
+      userId,
+      aal: 'aal2',
+      lastSeenAt: session?.lastSeenAt,
+      notAfter: session?.notAfter,
+      revokedAt: null,
+      accountEmail: found?.accountEmail,
+      profile: found?.profile,
+    });
+    expect(caller?.profile?.legalConsentAcceptedAt).toBeInstanceOf(Date);
+    expect(caller?.profile?.paymentAmount).toBe(25_000);
+  });
+
+  it('shows a revoked session as revoked, and a missing profile as null', async () => {
+    const db = getDb();
+    const { userId, sessionId } = await personWithSession();
+    const revokedAt = new Date();
+    await db.update(authSessions).set({ revokedAt }).where(eq(authSessions.id, sessionId));
+    await db.delete(profiles).where(eq(profiles.id, userId));
+    const caller = await findApiCaller(db, sessionId);
+    expect(caller?.revokedAt?.getTime()).toBe(revokedAt.getTime());
+    expect(caller?.profile).toBeNull();
+  });
+
+  it('finds nothing for an unknown or malformed session id', async () => {
+    const db = getDb();
+    expect(await findApiCaller(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    for (const id of ['', 'not-a-uuid', "00000000-0000-4000-8000-000000000000' or '1'='1"]) {
+      expect(await findApiCaller(db, id)).toBeNull();
+    }
+  });
+});
+
+describe('executePglitePrepared', () => {
+  it('takes UUID arguments only, so nothing else is ever written into the statement', async () => {
+    const handle = await createTestDatabase('pglite');
+    try {
+      const client = pgliteClientOf(handle.db);
+      if (!client) throw new Error('expected PGlite');
+      const statement = { name: 'amparo_test_echo', arity: 1, text: 'select $1::text as "value"' };
+      const id = '8c0b2a4e-1f0d-4c1e-9a55-2f1d6c1b9e11';
+      expect(await executePglitePrepared(client, statement, [id])).toEqual([{ value: id }]);
+      for (const argument of ["x'); drop table profiles; --", `${id}'`, ' '.repeat(36)]) {
+        await expect(executePglitePrepared(client, statement, [argument])).rejects.toThrow(/UUID arguments/);
+      }
+      await expect(executePglitePrepared(client, statement, [id, id])).rejects.toThrow(/UUID arguments/);
+      // A statement the backend forgot (DEALLOCATE ALL) is prepared again.
+      await client.exec('deallocate all');
+      expect(await executePglitePrepared(client, statement, [id])).toEqual([{ value: id }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
