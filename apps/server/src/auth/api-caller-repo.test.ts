@@ -1,7 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findProfile } from '../modules/profile/repo.ts';
-import { executePglitePrepared, pgliteClientOf } from '../platform/db/pglite-prepared-statement.ts';
+import { executePrepared } from '../platform/db/prepared-statement.ts';
 import { authSessions } from '../platform/db/schema/auth.ts';
 import { profiles } from '../platform/db/schema/profiles.ts';
 import { createTestDatabase, describeEachDatabase } from '../test/test-database.ts';
@@ -28,6 +29,7 @@ describeEachDatabase('findApiCaller', (getDb) => {
       answers: { entryMethod: 'refugee_asylee', currentStatus: 'green_card', legalConsentAccepted: true },
       now,
     });
+    if (!user) throw new Error('no user');
     await db
       .update(profiles)
       .set({ hasAccess: true, paymentTier: 'family', paymentAmount: 25_000, dependentsCount: 2 })
@@ -79,22 +81,20 @@ describeEachDatabase('findApiCaller', (getDb) => {
   });
 });
 
-describe('executePglitePrepared', () => {
+describe('executePrepared on PGlite', () => {
   it('takes UUID arguments only, so nothing else is ever written into the statement', async () => {
     const handle = await createTestDatabase('pglite');
     try {
-      const client = pgliteClientOf(handle.db);
-      if (!client) throw new Error('expected PGlite');
       const statement = { name: 'amparo_test_echo', arity: 1, text: 'select $1::text as "value"' };
       const id = '8c0b2a4e-1f0d-4c1e-9a55-2f1d6c1b9e11';
-      expect(await executePglitePrepared(client, statement, [id])).toEqual([{ value: id }]);
+      expect(await executePrepared(handle.db, statement, [id])).toEqual([{ value: id }]);
       for (const argument of ["x'); drop table profiles; --", `${id}'`, ' '.repeat(36)]) {
-        await expect(executePglitePrepared(client, statement, [argument])).rejects.toThrow(/UUID arguments/);
+        await expect(executePrepared(handle.db, statement, [argument])).rejects.toThrow(/UUID arguments/);
       }
-      await expect(executePglitePrepared(client, statement, [id, id])).rejects.toThrow(/UUID arguments/);
+      await expect(executePrepared(handle.db, statement, [id, id])).rejects.toThrow(/UUID arguments/);
       // A statement the backend forgot (DEALLOCATE ALL) is prepared again.
-      await client.exec('deallocate all');
-      expect(await executePglitePrepared(client, statement, [id])).toEqual([{ value: id }]);
+      await (handle.db as unknown as { $client: PGlite }).$client.exec('deallocate all');
+      expect(await executePrepared(handle.db, statement, [id])).toEqual([{ value: id }]);
     } finally {
       await handle.close();
     }

@@ -1,12 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database.ts';
-import {
-  executePglitePrepared,
-  type PglitePreparedStatement,
-  pgliteClientOf,
-} from '../platform/db/pglite-prepared-statement.ts';
-import { authSessions, authUsers } from '../platform/db/schema/auth.ts';
-import { profiles } from '../platform/db/schema/profiles.ts';
+import { executePrepared, type PreparedStatement } from '../platform/db/prepared-statement.ts';
+import type { profiles } from '../platform/db/schema/profiles.ts';
 
 // Everything an /api/v1 request needs to know about its caller, in one indexed round trip (primary keys only):
 // the session named in the token (still open?), its account (still there? its email, for the demo rule) and
@@ -26,33 +20,9 @@ export type ApiCallerRow = {
   profile: CallerProfileRow | null;
 };
 
-function prepareFindApiCaller(db: Database) {
-  return (
-    db
-      .select({
-        userId: authSessions.userId,
-        aal: authSessions.aal,
-        lastSeenAt: authSessions.lastSeenAt,
-        notAfter: authSessions.notAfter,
-        revokedAt: authSessions.revokedAt,
-        accountEmail: authUsers.email,
-        profile: profiles,
-      })
-      .from(authSessions)
-      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-      .leftJoin(profiles, eq(profiles.id, authSessions.userId))
-      .where(eq(authSessions.id, sql.placeholder('sessionId')))
-      // Built once per database rather than per request; on PostgreSQL the name also lets each connection
-      // parse and plan the statement once.
-      .prepare('amparo_find_api_caller')
-  );
-}
-
-const prepared = new WeakMap<Database, ReturnType<typeof prepareFindApiCaller>>();
-
-// The same query for the embedded database, in the form its cheap path needs (pglite-prepared-statement.ts);
-// api-caller-repo.test.ts proves both forms answer the same.
-const PGLITE_FIND_API_CALLER: PglitePreparedStatement = {
+// Hand-written rather than built by drizzle, so it can be prepared once on either database (prepared-statement.ts);
+// api-caller-repo.test.ts proves it answers what the query builder's separate reads answer.
+const FIND_API_CALLER: PreparedStatement = {
   name: 'amparo_find_api_caller',
   arity: 1,
   text: `select s.user_id as "userId", s.aal, s.last_seen_at as "lastSeenAt", s.not_after as "notAfter",
@@ -70,11 +40,11 @@ const PGLITE_FIND_API_CALLER: PglitePreparedStatement = {
 };
 
 // The profile's columns are all null when the left join found no profile; p_id says which case it is.
-type PgliteCallerRow = Omit<ApiCallerRow, 'profile'> & {
+type CallerSqlRow = Omit<ApiCallerRow, 'profile'> & {
   [Column in Exclude<keyof CallerProfileRow, 'id'> as `p_${Column}`]: CallerProfileRow[Column];
 } & { p_id: string | null };
 
-function fromPgliteRow(row: PgliteCallerRow): ApiCallerRow {
+function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
   const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail } = row;
   const profile: CallerProfileRow | null =
     row.p_id === null
@@ -104,16 +74,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The session with this id, its account and the account's profile; null when the session does not exist. */
 export async function findApiCaller(db: Database, sessionId: string): Promise<ApiCallerRow | null> {
   if (!UUID.test(sessionId)) return null;
-  const pglite = pgliteClientOf(db);
-  if (pglite) {
-    const [row] = await executePglitePrepared<PgliteCallerRow>(pglite, PGLITE_FIND_API_CALLER, [sessionId]);
-    return row ? fromPgliteRow(row) : null;
-  }
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareFindApiCaller(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId });
-  return row ?? null;
+  const [row] = await executePrepared<CallerSqlRow>(db, FIND_API_CALLER, [sessionId]);
+  return row ? toApiCallerRow(row) : null;
 }
