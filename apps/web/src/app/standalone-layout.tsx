@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { WithQueryClient } from '../lib/query/with-query-client.tsx';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { SiteHeader } from './site-header.tsx';
@@ -21,7 +22,9 @@ export function StandaloneLayout() {
       <SiteHeader minimal />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <WithQueryClient>
+            <Outlet />
+          </WithQueryClient>
           <PageLoaded />
         </Suspense>
       </main>

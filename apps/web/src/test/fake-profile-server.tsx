@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
+import { createQueryClient } from '../lib/query/create-query-client.ts';
 import { fakeSession, fixedSessionSource } from './render-app.tsx';
 
 /** A new account's profile as the server creates it (spec §4 defaults), for the fake session's user. */

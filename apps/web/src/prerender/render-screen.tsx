@@ -1,0 +1,63 @@
+// Renders the welcome screen, the home page and the sign-in page to HTML at build time, in every language
+// (issue 11, decision 014). Built by `vite build --ssr` and run by apps/web/scripts/prerender.mjs; never shipped to
+// browsers. The tree is the browser's own (App, the routes, the providers), with the PrerenderContext saying which
+// screen it is, so the browser's first render is the same HTML and React adopts it (`hydrateRoot`).
+import type { LanguageCode } from '@amparo/contract/i18n/languages';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app.tsx';
+import { routes } from '../app/routes.tsx';
+import { ALL_NAMESPACES, createI18n } from '../i18n/i18n.ts';
+import {
+  PrerenderContext,
+  type PrerenderedScreenName,
+  takePrerenderedTitle,
+} from '../lib/prerender-context.ts';
+
+export type RenderedScreen = {
+  /** The inside of <div id="root">. */
+  html: string;
+  /** The namespaces the screen used: the browser loads these before it hydrates. */
+  namespaces: string[];
+  /** The document title, in the screen's language. */
+  title: string;
+};
+
+const PATHS: Record<PrerenderedScreenName, string> = { welcome: '/', home: '/', auth: '/auth' };
+
+export async function renderScreen(
+  screen: PrerenderedScreenName,
+  language: LanguageCode,
+): Promise<RenderedScreen> {
+  // Before a language is chosen the app runs in English; the welcome screen greets in `language` all the same.
+  const appLanguage = screen === 'welcome' ? 'en' : language;
+  const i18n = await createI18n({ language: appLanguage, namespaces: ALL_NAMESPACES, suspend: true });
+  if (screen === 'welcome' && language !== 'en') {
+    await i18n.loadLanguages(language);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [PATHS[screen]] });
+  takePrerenderedTitle();
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PrerenderContext.Provider value={{ screen, language }}>
+        <App i18n={i18n} router={router} />
+      </PrerenderContext.Provider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  // React would leave the failed part to the browser; a screen that cannot render at build time is a bug to fix.
+  if (errors.length > 0) throw new AggregateError(errors, `${screen} (${language}) could not be prerendered`);
+  let html = '';
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  const used = new Set<string>(i18n.reportNamespaces?.getUsedNamespaces() ?? []);
+  used.add('common');
+  if (screen === 'welcome') used.add('welcome');
+  const title =
+    screen === 'welcome'
+      ? i18n.getFixedT(language, 'welcome')('title')
+      : (takePrerenderedTitle() ?? i18n.t('appName', { ns: 'common' }));
+  return { html, namespaces: [...used].sort(), title };
+}
