@@ -5,6 +5,7 @@ import { findProfile } from '../modules/profile/repo.ts';
 import { executePrepared } from '../platform/db/prepared-statement.ts';
 import { authSessions } from '../platform/db/schema/auth.ts';
 import { profiles } from '../platform/db/schema/profiles.ts';
+import { countQueries } from '../test/count-queries.ts';
 import { createTestDatabase, describeEachDatabase } from '../test/test-database.ts';
 import { findApiCaller } from './api-caller-repo.ts';
 import { uniqueEmail } from './auth-test-server.ts';
@@ -72,6 +73,34 @@ describeEachDatabase('findApiCaller', (getDb) => {
     expect(caller?.profile).toBeNull();
   });
 
+  it('answers lookups made together with one query, each caller with their own row', async () => {
+    const db = getDb();
+    const people = await Promise.all(Array.from({ length: 5 }, () => personWithSession()));
+    const unknown = '00000000-0000-4000-8000-00000000beef';
+    const queries = countQueries(db);
+    let callers: Awaited<ReturnType<typeof findApiCaller>>[];
+    try {
+      callers = await Promise.all([
+        ...people.map((person) => findApiCaller(db, person.sessionId)),
+        findApiCaller(db, unknown),
+        findApiCaller(db, people[0]?.sessionId ?? ''),
+      ]);
+    } finally {
+      queries.stop();
+    }
+    expect(queries.count).toBe(1);
+    expect(callers.map((caller) => caller?.userId ?? null)).toEqual([
+      ...people.map((person) => person.userId),
+      null,
+      people[0]?.userId,
+    ]);
+    expect(callers.map((caller) => caller?.profile?.id ?? null)).toEqual([
+      ...people.map((person) => person.userId),
+      null,
+      people[0]?.userId,
+    ]);
+  });
+
   it('finds nothing for an unknown or malformed session id', async () => {
     const db = getDb();
     expect(await findApiCaller(db, '00000000-0000-4000-8000-000000000000')).toBeNull();
@@ -85,13 +114,28 @@ describe('executePrepared on PGlite', () => {
   it('takes UUID arguments only, so nothing else is ever written into the statement', async () => {
     const handle = await createTestDatabase('pglite');
     try {
-      const statement = { name: 'amparo_test_echo', arity: 1, text: 'select $1::text as "value"' };
+      const statement = {
+        name: 'amparo_test_echo',
+        parameters: ['uuid'] as const,
+        text: 'select $1::text as "value"',
+      };
       const id = '8c0b2a4e-1f0d-4c1e-9a55-2f1d6c1b9e11';
       expect(await executePrepared(handle.db, statement, [id])).toEqual([{ value: id }]);
       for (const argument of ["x'); drop table profiles; --", `${id}'`, ' '.repeat(36)]) {
-        await expect(executePrepared(handle.db, statement, [argument])).rejects.toThrow(/UUID arguments/);
+        await expect(executePrepared(handle.db, statement, [argument])).rejects.toThrow(
+          /takes UUID arguments/,
+        );
       }
-      await expect(executePrepared(handle.db, statement, [id, id])).rejects.toThrow(/UUID arguments/);
+      await expect(executePrepared(handle.db, statement, [id, id])).rejects.toThrow(/takes UUID arguments/);
+      await expect(executePrepared(handle.db, statement, [[id]])).rejects.toThrow(/takes UUID arguments/);
+      const list = {
+        name: 'amparo_test_list',
+        parameters: ['uuid[]'] as const,
+        text: 'select cardinality($1) as "n"',
+      };
+      expect(await executePrepared(handle.db, list, [[id, id]])).toEqual([{ n: 2 }]);
+      await expect(executePrepared(handle.db, list, [[id, "x'}'"]])).rejects.toThrow(/takes UUID arguments/);
+      await expect(executePrepared(handle.db, list, [id])).rejects.toThrow(/takes UUID arguments/);
       // A statement the backend forgot (DEALLOCATE ALL) is prepared again.
       await (handle.db as unknown as { $client: PGlite }).$client.exec('deallocate all');
       expect(await executePrepared(handle.db, statement, [id])).toEqual([{ value: id }]);

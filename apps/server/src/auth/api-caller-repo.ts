@@ -22,10 +22,10 @@ export type ApiCallerRow = {
 
 // Hand-written rather than built by drizzle, so it can be prepared once on either database (prepared-statement.ts);
 // api-caller-repo.test.ts proves it answers what the query builder's separate reads answer.
-const FIND_API_CALLER: PreparedStatement = {
-  name: 'amparo_find_api_caller',
-  arity: 1,
-  text: `select s.user_id as "userId", s.aal, s.last_seen_at as "lastSeenAt", s.not_after as "notAfter",
+const FIND_API_CALLERS: PreparedStatement = {
+  name: 'amparo_find_api_callers',
+  parameters: ['uuid[]'],
+  text: `select s.id as "sessionId", s.user_id as "userId", s.aal, s.last_seen_at as "lastSeenAt", s.not_after as "notAfter",
       s.revoked_at as "revokedAt", u.email as "accountEmail",
       p.id as "p_id", p.email as "p_email", p.entry_method as "p_entryMethod",
       p.current_status as "p_currentStatus", p.has_access as "p_hasAccess", p.is_eligible as "p_isEligible",
@@ -36,11 +36,11 @@ const FIND_API_CALLER: PreparedStatement = {
     from auth_sessions s
     join auth_users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
-    where s.id = $1`,
+    where s.id = any($1)`,
 };
 
 // The profile's columns are all null when the left join found no profile; p_id says which case it is.
-type CallerSqlRow = Omit<ApiCallerRow, 'profile'> & {
+type CallerSqlRow = Omit<ApiCallerRow, 'profile'> & { sessionId: string } & {
   [Column in Exclude<keyof CallerProfileRow, 'id'> as `p_${Column}`]: CallerProfileRow[Column];
 } & { p_id: string | null };
 
@@ -71,9 +71,48 @@ function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
 // PostgreSQL's uuid parser, which would answer with an error rather than with no row.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// Under load many requests want their caller at the same moment, and on PostgreSQL each query is a trip through
+// the pool to another process. Lookups asked during one turn of the event loop go out together as one query
+// (`where s.id = any(…)`); each still starts after its request arrived, so what it reads is never older than
+// the request. At most this many ids per query:
+const BATCH_LIMIT = 100;
+
+type Lookup = { sessionId: string; resolve(row: ApiCallerRow | null): void; reject(error: unknown): void };
+
+const waiting = new WeakMap<Database, Lookup[]>();
+
+async function lookUp(db: Database, batch: readonly Lookup[]): Promise<void> {
+  try {
+    const ids = [...new Set(batch.map((lookup) => lookup.sessionId))];
+    const rows = await executePrepared<CallerSqlRow>(db, FIND_API_CALLERS, [ids]);
+    const bySession = new Map(rows.map((row) => [row.sessionId, row]));
+    for (const lookup of batch) {
+      const row = bySession.get(lookup.sessionId);
+      lookup.resolve(row ? toApiCallerRow(row) : null);
+    }
+  } catch (error) {
+    for (const lookup of batch) lookup.reject(error);
+  }
+}
+
+function flush(db: Database): void {
+  const lookups = waiting.get(db) ?? [];
+  waiting.delete(db);
+  for (let start = 0; start < lookups.length; start += BATCH_LIMIT) {
+    void lookUp(db, lookups.slice(start, start + BATCH_LIMIT));
+  }
+}
+
 /** The session with this id, its account and the account's profile; null when the session does not exist. */
-export async function findApiCaller(db: Database, sessionId: string): Promise<ApiCallerRow | null> {
-  if (!UUID.test(sessionId)) return null;
-  const [row] = await executePrepared<CallerSqlRow>(db, FIND_API_CALLER, [sessionId]);
-  return row ? toApiCallerRow(row) : null;
+export function findApiCaller(db: Database, sessionId: string): Promise<ApiCallerRow | null> {
+  if (!UUID.test(sessionId)) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    let lookups = waiting.get(db);
+    if (!lookups) {
+      lookups = [];
+      waiting.set(db, lookups);
+      setImmediate(() => flush(db));
+    }
+    lookups.push({ sessionId, resolve, reject });
+  });
 }

@@ -1,10 +1,9 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Database } from '../platform/db/database.ts';
 import { authSessions } from '../platform/db/schema/auth.ts';
+import { countQueries } from '../test/count-queries.ts';
 import { createTestConfig } from '../test/test-app.ts';
 import { describeEachDatabase } from '../test/test-database.ts';
 import { issueAccessToken } from './access-token.ts';
@@ -16,28 +15,6 @@ import { generateSigningKey, loadSigningKey } from './signing-keys.ts';
 // signed-in check proves: each test here fails if a cache answers for the session or for the signature.
 
 const PASSWORD = 'saffron meadow lantern';
-
-type Queries = { count: number; stop(): void };
-
-/** Counts every statement the app sends to the database, whichever driver carries it. */
-function countQueries(db: Database): Queries {
-  const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> }).$client;
-  const methods = ['query', 'exec'].filter((name) => typeof client[name] === 'function');
-  const originals = new Map(methods.map((name) => [name, client[name]]));
-  const queries: Queries = {
-    count: 0,
-    stop() {
-      for (const [name, original] of originals) client[name] = original as (...args: unknown[]) => unknown;
-    },
-  };
-  for (const [name, original] of originals) {
-    client[name] = function (this: unknown, ...args: unknown[]) {
-      queries.count++;
-      return (original as (...args: unknown[]) => unknown).apply(this, args);
-    };
-  }
-  return queries;
-}
 
 describeEachDatabase('a signed-in request', (getDb) => {
   let app: FastifyInstance;
@@ -134,18 +111,5 @@ describeEachDatabase('a signed-in request', (getDb) => {
       { issuer: claims.iss },
     );
     expect((await getProfile(malformed.token)).statusCode).toBe(401);
-  });
-});
-
-describe('countQueries', () => {
-  it('counts the statements sent through a client', async () => {
-    const calls: string[] = [];
-    const client = { query: async (text: string) => calls.push(text) } as unknown as PGlite;
-    const queries = countQueries({ $client: client } as unknown as Database);
-    await (client as unknown as { query: (text: string) => Promise<unknown> }).query('select 1');
-    queries.stop();
-    await (client as unknown as { query: (text: string) => Promise<unknown> }).query('select 2');
-    expect(queries.count).toBe(1);
-    expect(calls).toEqual(['select 1', 'select 2']);
   });
 });

@@ -9,16 +9,18 @@ import type { Database } from './database.ts';
 // one-row primary-key read, on the same thread that serves HTTP. A statement prepared once on the backend and
 // run through the simple protocol (`EXECUTE name('…')`, one call) costs about a quarter of that. The simple
 // protocol carries no parameters, so the arguments are written into the text; to keep that safe they are
-// restricted to UUIDs, which hold only hex digits and dashes. docs/decisions/015-cheap-signed-in-request.md
+// restricted to UUIDs (and lists of them), which hold only hex digits and dashes. docs/decisions/015-cheap-signed-in-request.md
 
 export type PreparedStatement = {
   /** Unique in the process; a plain SQL identifier. */
   name: string;
-  /** The statement, with $1, $2… for its UUID arguments. */
+  /** The statement, with $1, $2… for its arguments. */
   text: string;
-  /** How many UUID arguments it takes. */
-  arity: number;
+  /** Each argument: one UUID, or a list of them. */
+  parameters: readonly ('uuid' | 'uuid[]')[];
 };
+
+export type PreparedArgument = string | readonly string[];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAME = /^[a-z_][a-z0-9_]*$/;
@@ -39,7 +41,7 @@ function prepare(client: PGlite, statement: PreparedStatement, again = false): P
   }
   let done = again ? undefined : statements.get(statement.name);
   if (!done) {
-    const types = Array.from({ length: statement.arity }, () => 'uuid').join(', ');
+    const types = statement.parameters.join(', ');
     done = client.exec(`prepare ${statement.name}(${types}) as ${statement.text}`);
     // A failed PREPARE is tried again on the next call rather than remembered.
     done.catch(() => statements?.delete(statement.name));
@@ -48,27 +50,40 @@ function prepare(client: PGlite, statement: PreparedStatement, again = false): P
   return done;
 }
 
+function isArgument(type: 'uuid' | 'uuid[]', value: PreparedArgument | undefined): boolean {
+  if (type === 'uuid') return typeof value === 'string' && UUID.test(value);
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && UUID.test(item));
+}
+
+/** An argument as a SQL literal: only ever hex digits, dashes, braces and commas between the quotes. */
+function literal(value: PreparedArgument): string {
+  return typeof value === 'string' ? `'${value}'` : `'{${value.join(',')}}'`;
+}
+
 /**
- * Runs the statement with these UUIDs as its arguments on either database; rows come back keyed by column
- * name, with each driver's usual types (timestamps as Date, integers as numbers, booleans).
+ * Runs the statement with these arguments (UUIDs or lists of UUIDs, nothing else) on either database; rows
+ * come back keyed by column name, with each driver's usual types (timestamps as Date, integers as numbers).
  */
 export async function executePrepared<Row>(
   db: Database,
   statement: PreparedStatement,
-  uuids: readonly string[],
+  values: readonly PreparedArgument[],
 ): Promise<Row[]> {
   if (!NAME.test(statement.name)) throw new Error(`Not a statement name: ${statement.name}`);
-  if (uuids.length !== statement.arity || !uuids.every((value) => UUID.test(value))) {
-    throw new Error(`${statement.name} takes ${statement.arity} UUID arguments`);
+  if (
+    values.length !== statement.parameters.length ||
+    !statement.parameters.every((type, index) => isArgument(type, values[index]))
+  ) {
+    throw new Error(`${statement.name} takes UUID arguments: ${statement.parameters.join(', ')}`);
   }
   const client = clientOf(db);
   if (client instanceof pg.Pool) {
-    const result = await client.query({ name: statement.name, text: statement.text, values: [...uuids] });
+    const result = await client.query({ name: statement.name, text: statement.text, values: [...values] });
     return result.rows as Row[];
   }
   if (!(client instanceof PGlite))
     throw new Error('executePrepared needs a PGlite or node-postgres database');
-  const execute = `execute ${statement.name}(${uuids.map((value) => `'${value}'`).join(', ')})`;
+  const execute = `execute ${statement.name}(${values.map(literal).join(', ')})`;
   await prepare(client, statement);
   try {
     const [result] = await client.exec(execute);
