@@ -1,5 +1,6 @@
 // Sign-in and GET /api/v1/profile under load (50 concurrent connections), next to a bare Fastify route in the
-// same run, on the embedded database and, where a server answers, on PostgreSQL. Run by `npm run bench`.
+// same run, on the embedded database and, where a server answers, on PostgreSQL, then the two ratios of issue 11
+// (profile/bare on PostgreSQL, PGlite's slowdown against PostgreSQL). Run by `npm run bench`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
