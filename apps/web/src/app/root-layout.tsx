@@ -24,6 +24,11 @@ const HelpMeNowRoot = lazy(() =>
 function PageLoaded() {
   useEffect(() => {
     clearChunkReloadFlag();
+    // The new page is on screen: a slow route change is reported (decision 017).
+    void import('./watch-slow-loads.ts').then(
+      (module) => module.finishRouteChange(),
+      () => undefined,
+    );
   }, []);
   return null;
 }

@@ -8,6 +8,11 @@ import { SiteHeader } from './site-header.tsx';
 function PageLoaded() {
   useEffect(() => {
     clearChunkReloadFlag();
+    // The new page is on screen: a slow route change is reported (decision 017).
+    void import('./watch-slow-loads.ts').then(
+      (module) => module.finishRouteChange(),
+      () => undefined,
+    );
   }, []);
   return null;
 }

@@ -4,6 +4,7 @@
 // screen it is, so the browser's first render is the same HTML and React adopts it (`hydrateRoot`).
 import type { LanguageCode } from '@amparo/contract/i18n/languages';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
@@ -38,20 +39,33 @@ export async function renderScreen(
   }
   const router = createMemoryRouter(routes, { initialEntries: [PATHS[screen]] });
   takePrerenderedTitle();
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const element = (
     <StrictMode>
       <PrerenderContext.Provider value={{ screen, language }}>
         <App i18n={i18n} router={router} />
       </PrerenderContext.Provider>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    </StrictMode>
   );
+  // First a render that waits for every lazy part (the page's chunk), so that all of them have resolved; then the
+  // HTML itself with renderToString, which writes each part in place. A streaming render would move large parts
+  // into <template>s revealed by inline scripts, which our Content-Security-Policy rightly refuses to run.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  for await (const _chunk of prelude) {
+    // Drained only so the render completes.
+  }
   // React would leave the failed part to the browser; a screen that cannot render at build time is a bug to fix.
   if (errors.length > 0) throw new AggregateError(errors, `${screen} (${language}) could not be prerendered`);
-  let html = '';
-  for await (const chunk of prelude)
-    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  takePrerenderedTitle();
+  const html = renderToString(element);
+  if (
+    html.includes('<template') ||
+    html.includes('<script') ||
+    html.includes('<!--$!') ||
+    html.includes('<!--$?')
+  ) {
+    throw new Error(`${screen} (${language}): a part of the screen was still loading when it was rendered`);
+  }
   const used = new Set<string>(i18n.reportNamespaces?.getUsedNamespaces() ?? []);
   used.add('common');
   if (screen === 'welcome') used.add('welcome');
