@@ -1,13 +1,13 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 import { routes } from './app/routes.tsx';
 import { createI18n } from './i18n/i18n.ts';
+import { createBrowserRouter } from './lib/router/index.ts';
 
 function safeLocalStorage(): Storage | undefined {
   try {

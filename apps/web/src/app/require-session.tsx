@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router/index.ts';
 import { signInPathFor } from '../lib/safe-redirect-path.ts';
 import { useSession } from '../lib/session-provider.tsx';
 import { AppLoading } from '../ui/loading.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from '../lib/router/index.ts';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { CrashTestTrigger, disarmCrashTest } from './crash-test.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '../lib/router/index.ts';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { SiteHeader } from './site-header.tsx';

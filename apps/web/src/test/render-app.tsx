@@ -2,12 +2,12 @@ import type { Profile } from '@amparo/contract/profile/profile';
 import type { Session } from '@supabase/auth-js';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
+import { createMemoryRouter } from '../lib/router/index.ts';
 import type { SessionSource } from '../lib/session-provider.tsx';
 
 /** A session as auth-js stores it; enough for the guard, which only asks whether there is one. */
