@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { type Context, createContext, type ReactNode, useContext } from 'react';
 import type { Router } from './create-router.ts';
 import type { Location } from './history.ts';
 import type { Params } from './match-routes.ts';
@@ -11,16 +11,18 @@ export const LocationContext = createContext<Location | null>(null);
 export type RouteContextValue = { outlet: ReactNode; params: Params; error?: { value: unknown } };
 export const RouteContext = createContext<RouteContextValue>({ outlet: null, params: {} });
 
+function useProvided<T>(context: Context<T | null>): T {
+  const value = useContext(context);
+  if (!value) throw new Error('Not inside a RouterProvider or MemoryRouter');
+  return value;
+}
+
 export function useRouter(): Router {
-  const router = useContext(RouterContext);
-  if (!router) throw new Error('This component must be rendered inside a RouterProvider or MemoryRouter');
-  return router;
+  return useProvided(RouterContext);
 }
 
 export function useLocation(): Location {
-  const location = useContext(LocationContext);
-  if (!location) throw new Error('useLocation() must be used inside a RouterProvider or MemoryRouter');
-  return location;
+  return useProvided(LocationContext);
 }
 
 export function useParams(): Params {

@@ -44,7 +44,7 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
 /**
  * Resolves `to` against the current location. The app's targets are absolute paths, '?query' or '#hash'; a
  * query or hash alone keeps the current pathname (a hash alone also keeps the query, as a browser does).
- * A relative path ('next') is resolved against the current pathname as if it were a folder.
+ * Relative paths ('next', '../up') are not supported: nothing in the app uses them.
  */
 export function resolveTo(to: To, from: Path): Path {
   const parts = typeof to === 'string' ? parsePath(to) : to;
@@ -52,8 +52,6 @@ export function resolveTo(to: To, from: Path): Path {
   if (!pathname) {
     pathname = from.pathname;
     if (parts.search === undefined) search = from.search;
-  } else if (pathname[0] !== '/') {
-    pathname = new URL(pathname, `http://x${from.pathname.replace(/\/?$/, '/')}`).pathname;
   }
   return parsePathParts(createPath({ pathname, search, hash }));
 }
@@ -93,8 +91,8 @@ export function createMemoryHistory(initialEntries: string[] = ['/'], initialInd
   };
 }
 
-/** The same { usr, key, idx } entry state as react-router, so open tabs survive a switch either way. */
-type EntryState = { usr?: unknown; key?: string; idx?: number } | null;
+/** react-router's { usr, key } entry state (less its blocker index), so open tabs survive a switch either way. */
+type EntryState = { usr?: unknown; key?: string } | null;
 
 export function createBrowserHistory(): History {
   const read = (): Location => {
@@ -103,13 +101,11 @@ export function createBrowserHistory(): History {
     return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
   };
   let location = read();
-  let index = (window.history.state as EntryState)?.idx ?? 0;
   const write = (path: Path, state: unknown, replace: boolean) => {
-    if (!replace) index++;
     const key = createKey();
     const url = createPath(path);
     try {
-      window.history[replace ? 'replaceState' : 'pushState']({ usr: state, key, idx: index }, '', url);
+      window.history[replace ? 'replaceState' : 'pushState']({ usr: state, key }, '', url);
     } catch {
       // Safari throws after 100 pushState calls in 30 s, and state that cannot be cloned throws anywhere:
       // a full page load still reaches the address.
@@ -128,7 +124,6 @@ export function createBrowserHistory(): History {
     listen(listener) {
       const onPopState = () => {
         location = read();
-        index = (window.history.state as EntryState)?.idx ?? 0;
         listener(location);
       };
       window.addEventListener('popstate', onPopState);

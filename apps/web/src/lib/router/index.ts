@@ -13,4 +13,4 @@ export { Navigate, useNavigate } from './navigate.tsx';
 export { Outlet } from './outlet.tsx';
 export { MemoryRouter, RouterProvider } from './router-provider.tsx';
 export { ScrollRestoration } from './scroll-restoration.tsx';
-export { createSearchParams, useSearchParams } from './search-params.ts';
+export { useSearchParams } from './search-params.ts';

@@ -26,17 +26,16 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
   const router = useRouter();
   const location = useLocation();
-  const external = typeof to === 'string' && ABSOLUTE_URL.test(to);
-  const href = external ? to : createPath(resolveTo(to, location));
+  const href = typeof to === 'string' && ABSOLUTE_URL.test(to) ? to : createPath(resolveTo(to, location));
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (browserHandles(event)) return;
-    // An absolute URL on this origin still moves within the app; another origin is the browser's.
-    const url = new URL(event.currentTarget.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    // The anchor's resolved href: an absolute URL on this origin still moves within the app; another origin
+    // is the browser's.
+    const url = new URL(event.currentTarget.href);
+    if (browserHandles(event) || url.origin !== window.location.origin) return;
     event.preventDefault();
-    void router.navigate(external ? `${url.pathname}${url.search}${url.hash}` : href, { replace, state });
+    void router.navigate(url.pathname + url.search + url.hash, { replace, state });
   };
 
   return <a {...rest} href={href} onClick={handleClick} />;

@@ -60,7 +60,7 @@ function flatten(routes: RouteObject[], parents: RouteObject[], parentPath: stri
   }
 }
 
-function decode(value: string): string {
+export function decode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

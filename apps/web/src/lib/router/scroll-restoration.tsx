@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useRouter } from './contexts.ts';
+import { decode } from './match-routes.ts';
 
 const STORAGE_KEY = 'amparo-scroll-positions';
 
@@ -18,14 +19,7 @@ function loadPositions(): Record<string, number> {
 }
 
 function scrollToHash(hash: string): boolean {
-  if (!hash) return false;
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // An id with a stray '%' is looked up as written.
-  }
-  const element = document.getElementById(id);
+  const element = hash ? document.getElementById(decode(hash.slice(1))) : null;
   element?.scrollIntoView();
   return element !== null;
 }
@@ -63,16 +57,12 @@ export function ScrollRestoration() {
   // Layout effect: the position is set before the new page is painted, so it never flashes at the old offset.
   useLayoutEffect(() => {
     const { restoreScrollPosition } = router.state;
-    if (restoreScrollPosition === false) {
-      // The tab's first page (or a reload): back where it was before the reload, if it was.
-      const saved = loadPositions()[location.key];
-      if (saved !== undefined) window.scrollTo(0, saved);
-      else scrollToHash(location.hash);
-    } else if (restoreScrollPosition !== null) {
-      window.scrollTo(0, restoreScrollPosition);
-    } else if (!scrollToHash(location.hash)) {
-      window.scrollTo(0, 0);
-    }
+    // On the tab's first page (or a reload) the browser has just put it at the top: back where it was before
+    // the reload, if it was, else at the #hash; after a navigation, also at the top when there is neither.
+    const first = restoreScrollPosition === false;
+    const saved = first ? loadPositions()[location.key] : restoreScrollPosition;
+    if (saved != null) window.scrollTo(0, saved);
+    else if (!scrollToHash(location.hash) && !first) window.scrollTo(0, 0);
   }, [router, location]);
 
   return null;

@@ -2,18 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useRouter } from './contexts.ts';
 import type { NavigateOptions } from './create-router.ts';
 
-export type URLSearchParamsInit = string | string[][] | Record<string, string | string[]> | URLSearchParams;
-
-export function createSearchParams(init: URLSearchParamsInit = ''): URLSearchParams {
-  if (typeof init === 'string' || Array.isArray(init) || init instanceof URLSearchParams) {
-    return new URLSearchParams(init);
-  }
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(init)) {
-    for (const one of Array.isArray(value) ? value : [value]) params.append(key, one);
-  }
-  return params;
-}
+/** What URLSearchParams itself takes: a string, pairs, a record of strings, or another URLSearchParams. */
+export type URLSearchParamsInit = string | string[][] | Record<string, string> | URLSearchParams;
 
 export type SetURLSearchParams = (
   next: URLSearchParamsInit | ((previous: URLSearchParams) => URLSearchParamsInit),
@@ -28,7 +18,7 @@ export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const setSearchParams = useCallback<SetURLSearchParams>(
     (next, options) => {
       const current = new URLSearchParams(router.state.location.search);
-      const params = createSearchParams(typeof next === 'function' ? next(current) : next);
+      const params = new URLSearchParams(typeof next === 'function' ? next(current) : next);
       void router.navigate({ search: `?${params}` }, options);
     },
     [router],
