@@ -234,7 +234,16 @@ describe('useNavigate and useSearchParams', () => {
         <button type="button" onClick={() => navigate(-1)}>
           back
         </button>
-        <button type="button" onClick={() => setParams([['show', 'carried'], ['tag', 'a'], ['tag', 'b']])}>
+        <button
+          type="button"
+          onClick={() =>
+            setParams([
+              ['show', 'carried'],
+              ['tag', 'a'],
+              ['tag', 'b'],
+            ])
+          }
+        >
           set
         </button>
         <button
