@@ -32,11 +32,17 @@ afterAll(async () => {
 
 async function withApp(
   run: (app: FastifyInstance) => Promise<void>,
-  options: { built?: boolean; production?: boolean; lifecycle?: ReturnType<typeof createLifecycle> } = {},
+  options: {
+    built?: boolean;
+    production?: boolean;
+    publicUrl?: string;
+    lifecycle?: ReturnType<typeof createLifecycle>;
+  } = {},
 ) {
   const config = createTestConfig({
     webDistDir: options.built === false ? join(webDistDir, 'missing') : webDistDir,
     nodeEnv: options.production ? 'production' : 'test',
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   const app = await buildApp({ config, db: database.db, lifecycle: options.lifecycle });
   try {
@@ -155,6 +161,25 @@ describe('the web app', () => {
       const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(home.headers['x-robots-tag']).toBeUndefined();
     }));
+
+  it.each([
+    ['http://localhost:3000', 'amparo-lang=ar; Path=/; Max-Age=31536000; SameSite=Lax'],
+    ['https://amparo.example', 'amparo-lang=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure'],
+  ])('remembers a language link on %s with the cookie %s', (publicUrl, cookie) =>
+    withApp(
+      async (app) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/?lang=ar',
+          headers: { accept: 'text/html' },
+        });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/');
+        expect(response.headers['set-cookie']).toBe(cookie);
+      },
+      { publicUrl },
+    ),
+  );
 
   it('answers HEAD for a page', () =>
     withApp(async (app) => {

@@ -89,7 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, { db, lifecycle });
   await app.register(authRoutes, { prefix: AUTH_PREFIX, config, db });
   await app.register(apiV1Routes, { prefix: API_PREFIX, config, db, storage });
-  await registerWebApp(app, { webDistDir: config.webDistDir });
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
 
   if (options.jobWorker !== false) {
     const worker = startJobWorker({

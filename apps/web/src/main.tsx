@@ -1,13 +1,17 @@
 import './styles.css';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@amparo/contract/i18n/languages';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
-import { createQueryClient } from './app/query-client.ts';
-import { registerServiceWorker } from './app/register-service-worker.ts';
+import { reportClientError } from './app/report-client-error.ts';
 import { routes } from './app/routes.tsx';
-import { createI18n } from './i18n/i18n.ts';
+import { canHydrate, readPrerendered } from './boot/hydration-plan.ts';
+import { createI18n, loadNamespaces, readChosenLanguage, storeLanguage } from './i18n/i18n.ts';
+import { LANGUAGE_COOKIE, mirrorLanguageCookie, readCookie } from './i18n/language-cookie.ts';
+import { PrerenderContext } from './lib/prerender-context.ts';
 import { createBrowserRouter } from './lib/router/index.ts';
+import { readStoredSession, urlCarriesAuthResult } from './lib/session-provider.tsx';
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -17,19 +21,92 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The language this device has chosen. A choice made before any script ran (the welcome screen's links go through
+ * the server, which sets the cookie) is adopted into localStorage, the app's own record of it.
+ */
+function chosenLanguage(storage: Storage | undefined) {
+  const stored = readChosenLanguage(storage);
+  if (stored) {
+    mirrorLanguageCookie(stored);
+    return stored;
+  }
+  const fromCookie = readCookie(LANGUAGE_COOKIE);
+  if (!isLanguageCode(fromCookie)) return null;
+  storeLanguage(storage, fromCookie);
+  return fromCookie;
+}
+
+/** After the load event, so the service worker's precache never competes with the first screen for the network. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') window.setTimeout(task, 0);
+  else window.addEventListener('load', () => window.setTimeout(task, 0), { once: true });
+}
+
 async function start(): Promise<void> {
   listenForPreloadErrors();
-  // The chosen language is loaded before the first render: no flash of English, no layout flip.
-  const i18n = await createI18n({ storage: safeLocalStorage(), documentElement: document.documentElement });
-  const router = createBrowserRouter(routes);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const storage = safeLocalStorage();
+  const chosen = chosenLanguage(storage);
+  const prerendered = readPrerendered(container, document.documentElement);
+  const hydrating =
+    prerendered !== null &&
+    canHydrate(prerendered, {
+      chosenLanguage: chosen,
+      signedIn: readStoredSession(storage) !== null,
+      urlCarriesAuthResult: urlCarriesAuthResult(window.location),
+      pathname: window.location.pathname,
+      search: window.location.search,
+    });
+
+  // Only the strings of the screen on show are loaded before it renders; every other page brings its own.
+  const i18n = await createI18n({
+    storage,
+    documentElement: document.documentElement,
+    language:
+      hydrating && prerendered.screen !== 'welcome' ? prerendered.language : (chosen ?? DEFAULT_LANGUAGE),
+    namespaces: hydrating ? prerendered.namespaces : ['common'],
+    suspend: true,
+  });
+  if (hydrating && prerendered.screen === 'welcome') {
+    // The greeting speaks the language the server chose for it.
+    await loadNamespaces(i18n, prerendered.language, ['welcome']).catch(() => undefined);
+  }
+
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} router={router} />
-    </StrictMode>,
+      <PrerenderContext.Provider value={hydrating ? prerendered : null}>
+        <App i18n={i18n} router={router} />
+      </PrerenderContext.Provider>
+    </StrictMode>
   );
-  registerServiceWorker(i18n);
+  if (hydrating) {
+    hydrateRoot(container, app, {
+      // A difference between the HTML and the first render: React renders that part again. Reported, because it
+      // means a prerendered screen depends on something the hydration plan does not know.
+      onRecoverableError: (error) => {
+        console.error('Hydration error', error);
+        reportClientError(error);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+
+  // Spec §9: page loads and route changes slower than 3 s are reported to the server log (decision 017). Its own
+  // chunk: it reads the timeline after the fact, so it need not be on the first-paint path.
+  void import('./app/watch-slow-loads.ts').then(
+    (module) => {
+      module.watchPageLoad();
+      module.measureRouteChanges(router);
+    },
+    () => undefined,
+  );
+  afterLoad(() => {
+    void import('./app/register-service-worker.ts').then((module) => module.registerServiceWorker(i18n));
+  });
 }
 
 void start();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, PHONE } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
@@ -67,7 +68,11 @@ describe('offline and updates', () => {
 
     // Publish a new version: a changed service worker script is what browsers compare.
     const swPath = join(distCopy, 'sw.js');
-    writeFileSync(swPath, `${readFileSync(swPath, 'utf8')}\n// new release ${Date.now()}\n`);
+    const newRelease = `${readFileSync(swPath, 'utf8')}\n// new release ${Date.now()}\n`;
+    writeFileSync(swPath, newRelease);
+    // The server sends the build's compressed copies first, so the release writes them too, as the build does.
+    writeFileSync(`${swPath}.br`, brotliCompressSync(newRelease));
+    writeFileSync(`${swPath}.gz`, gzipSync(newRelease));
 
     const dialog = page.waitForEvent('dialog');
     await page.evaluate(async () => {

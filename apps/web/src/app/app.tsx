@@ -9,7 +9,7 @@ import { isChunkLoadError } from './chunk-reload.ts';
 import { AppProviders } from './providers.tsx';
 import { reportClientError } from './report-client-error.ts';
 
-/** The whole app waits, showing "Loading...", until the stored session has been read. */
+/** Only while auth-js reads a token from the URL (an email link) does the app wait, showing "Loading...". */
 function SessionGate({ children }: { children: ReactNode }) {
   const { status } = useSession();
   return status === 'loading' ? <AppLoading /> : children;
@@ -17,7 +17,8 @@ function SessionGate({ children }: { children: ReactNode }) {
 
 type AppProps = {
   i18n: I18n;
-  queryClient: QueryClient;
+  /** Tests pass their own; the app creates one when the first screen that needs it renders. */
+  queryClient?: QueryClient;
   router: DataRouter;
   sessionSource?: SessionSource;
 };

@@ -1,5 +1,4 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { Provider as TooltipProvider } from '@radix-ui/react-tooltip';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -16,24 +15,29 @@ function LanguageDirection({ children }: { children: ReactNode }) {
 
 type AppProvidersProps = {
   i18n: I18n;
-  queryClient: QueryClient;
+  /** Tests pass their own; the app creates one when the first screen that needs it renders (WithQueryClient). */
+  queryClient?: QueryClient;
   sessionSource?: SessionSource;
   children: ReactNode;
 };
 
+/**
+ * What every screen shares. Only light providers here: this is on the first-paint path of every page (issue 11).
+ * TanStack Query and the profile's loader arrive with the first screen that needs them.
+ */
 export function AppProviders({ i18n, queryClient, sessionSource, children }: AppProvidersProps) {
-  return (
+  const providers = (
     <I18nextProvider i18n={i18n}>
       <LanguageDirection>
-        <QueryClientProvider client={queryClient}>
-          {/* The spec's tooltip timing: open after 700 ms, then 300 ms to move between tooltips. */}
-          <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-            <SessionProvider source={sessionSource}>
-              <ProfileProvider>{children}</ProfileProvider>
-            </SessionProvider>
-          </TooltipProvider>
-        </QueryClientProvider>
+        <SessionProvider source={sessionSource}>
+          <ProfileProvider>{children}</ProfileProvider>
+        </SessionProvider>
       </LanguageDirection>
     </I18nextProvider>
+  );
+  return queryClient ? (
+    <QueryClientProvider client={queryClient}>{providers}</QueryClientProvider>
+  ) : (
+    providers
   );
 }

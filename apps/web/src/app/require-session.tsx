@@ -1,3 +1,4 @@
+import { WithQueryClient } from '../lib/query/with-query-client.tsx';
 import { Navigate, Outlet, useLocation } from '../lib/router/index.ts';
 import { signInPathFor } from '../lib/safe-redirect-path.ts';
 import { useSession } from '../lib/session-provider.tsx';
@@ -14,5 +15,10 @@ export function RequireSession() {
   if (status === 'signed-out') {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
   }
-  return <Outlet />;
+  // Every signed-in screen reads the API through TanStack Query, which loads with the first of them.
+  return (
+    <WithQueryClient>
+      <Outlet />
+    </WithQueryClient>
+  );
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithQueryClient } from '../lib/query/with-query-client.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '../lib/router/index.ts';
+import { useSession } from '../lib/session-provider.tsx';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { CrashTestTrigger, disarmCrashTest } from './crash-test.tsx';
@@ -10,8 +12,8 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-// Help Me Now (the floating button, the offline queue) loads right after the first paint rather than before it:
-// the service worker precaches its chunk, so it is there offline too.
+// Help Me Now (the floating button, the offline queue) is for a signed-in person: it loads once someone is, after
+// the first paint rather than before it. The service worker precaches its chunk, so it is there offline too.
 const HelpMeNowRoot = lazy(() =>
   import('../features/emergency/help-me-now/help-me-now-root.tsx').then((module) => ({
     default: module.HelpMeNowRoot,
@@ -22,12 +24,18 @@ const HelpMeNowRoot = lazy(() =>
 function PageLoaded() {
   useEffect(() => {
     clearChunkReloadFlag();
+    // The new page is on screen: a slow route change is reported (decision 017).
+    void import('./watch-slow-loads.ts').then(
+      (module) => module.finishRouteChange(),
+      () => undefined,
+    );
   }, []);
   return null;
 }
 
 export function RootLayout() {
   const { t } = useTranslation('common');
+  const { status } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
@@ -79,9 +87,13 @@ export function RootLayout() {
           whatever the width, the language's direction or the zoom. Empty (and hidden) where the button does not show.
           z-30: above the page, below the account menu (z-40) that may open over it on a short screen. */}
       <div className="sticky bottom-0 z-30 flex justify-end border-border border-t bg-surface-raised px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] empty:hidden sm:px-6">
-        <Suspense fallback={null}>
-          <HelpMeNowRoot />
-        </Suspense>
+        {status === 'signed-in' ? (
+          <Suspense fallback={null}>
+            <WithQueryClient>
+              <HelpMeNowRoot />
+            </WithQueryClient>
+          </Suspense>
+        ) : null}
       </div>
       <ScrollRestoration />
     </div>

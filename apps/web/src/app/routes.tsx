@@ -1,11 +1,17 @@
 import { type ComponentType, lazy } from 'react';
-import { RequireEligibility } from '../features/onboarding/components/require-eligibility.tsx';
 import { WelcomeGate } from '../features/welcome/components/welcome-gate.tsx';
 import { Navigate, type RouteObject } from '../lib/router/index.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { StandaloneLayout } from './standalone-layout.tsx';
+
+// Signed-in screens only: the eligibility check (and its notice) loads with the first of them.
+const RequireEligibility = lazy(() =>
+  import('../features/onboarding/components/require-eligibility.tsx').then((module) => ({
+    default: module.RequireEligibility,
+  })),
+);
 
 /** One lazily loaded chunk per page: `/` downloads only the home page's code. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { WithQueryClient } from '../lib/query/with-query-client.tsx';
 import { Outlet, ScrollRestoration } from '../lib/router/index.ts';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
@@ -7,6 +8,11 @@ import { SiteHeader } from './site-header.tsx';
 function PageLoaded() {
   useEffect(() => {
     clearChunkReloadFlag();
+    // The new page is on screen: a slow route change is reported (decision 017).
+    void import('./watch-slow-loads.ts').then(
+      (module) => module.finishRouteChange(),
+      () => undefined,
+    );
   }, []);
   return null;
 }
@@ -21,7 +27,9 @@ export function StandaloneLayout() {
       <SiteHeader minimal />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <WithQueryClient>
+            <Outlet />
+          </WithQueryClient>
           <PageLoaded />
         </Suspense>
       </main>

@@ -13,6 +13,7 @@ import type settings from './locales/en/settings.json';
 import type vault from './locales/en/vault.json';
 import type vaultDocuments from './locales/en/vault-documents.json';
 import type vaultSharing from './locales/en/vault-sharing.json';
+import type welcome from './locales/en/welcome.json';
 
 // Typed keys: a key that English does not have fails `tsc`.
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       'vault-documents': typeof vaultDocuments;
       'vault-sharing': typeof vaultSharing;
       proof: typeof proof;
+      welcome: typeof welcome;
     };
     returnEmptyString: false;
   }

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeSession, fixedSessionSource } from '../test/render-app.tsx';
 import { AUTH_STORAGE_KEY } from './auth-client.ts';
-import { SessionProvider, type SessionSource, useSession } from './session-provider.tsx';
+import { SessionProvider, type SessionSource, SIGNED_IN_COOKIE, useSession } from './session-provider.tsx';
 
 function Status() {
   const { status, session } = useSession();
@@ -11,14 +11,17 @@ function Status() {
 }
 
 describe('SessionProvider', () => {
-  it('is loading, then signed out when there is no stored session', async () => {
+  it('is signed out at once when nothing is stored, without waiting for the auth client', () => {
+    const never: SessionSource = {
+      ...fixedSessionSource(null),
+      getSession: (() => new Promise(() => undefined)) as SessionSource['getSession'],
+    };
     render(
-      <SessionProvider source={fixedSessionSource(null)}>
+      <SessionProvider source={never}>
         <Status />
       </SessionProvider>,
     );
-    expect(screen.getByText('loading:none')).toBeTruthy();
-    expect(await screen.findByText('signed-out:none')).toBeTruthy();
+    expect(screen.getByText('signed-out:none')).toBeTruthy();
   });
 
   it('is signed in with the stored session', async () => {
@@ -51,26 +54,53 @@ describe('SessionProvider', () => {
     expect(screen.getByText('signed-out:none')).toBeTruthy();
   });
 
-  it('opens with the stored session when the client is stuck on the network (offline)', async () => {
-    vi.useFakeTimers();
+  it('opens with the stored session at once, even when the client is stuck on the network (offline)', () => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession()));
+    const stuck: SessionSource = {
+      ...fixedSessionSource(null),
+      getSession: (() => new Promise(() => undefined)) as SessionSource['getSession'],
+    };
+    render(
+      <SessionProvider source={stuck} storage={window.localStorage}>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('signed-in:test-access-token')).toBeTruthy();
+  });
+
+  it('says where a session is stored, in a hint cookie for the server, and removes it on sign-out', async () => {
+    let emit: (session: Session | null) => void = () => undefined;
+    const source: SessionSource = {
+      ...fixedSessionSource(null),
+      onAuthStateChange: ((callback: (event: string, session: Session | null) => void) => {
+        emit = (session) => callback(session ? 'SIGNED_IN' : 'SIGNED_OUT', session);
+        return { data: { subscription: { id: 't', callback, unsubscribe: () => undefined } } };
+      }) as unknown as SessionSource['onAuthStateChange'],
+    };
+    render(
+      <SessionProvider source={source}>
+        <Status />
+      </SessionProvider>,
+    );
+    await screen.findByText('signed-out:none');
+    expect(document.cookie).not.toContain(`${SIGNED_IN_COOKIE}=1`);
+    act(() => emit(fakeSession()));
+    expect(document.cookie).toContain(`${SIGNED_IN_COOKIE}=1`);
+    act(() => emit(null));
+    expect(document.cookie).not.toContain(`${SIGNED_IN_COOKIE}=1`);
+  });
+
+  it('waits ("loading") while a link from an email carries a token for the auth client to read', () => {
+    window.history.replaceState(null, '', '/auth#access_token=abc&type=recovery');
     try {
-      window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession()));
-      const stuck: SessionSource = {
-        ...fixedSessionSource(null),
-        getSession: (() => new Promise(() => undefined)) as SessionSource['getSession'],
-      };
       render(
-        <SessionProvider source={stuck} storage={window.localStorage} storedSessionWaitMs={2000}>
+        <SessionProvider>
           <Status />
         </SessionProvider>,
       );
       expect(screen.getByText('loading:none')).toBeTruthy();
-      await act(async () => {
-        vi.advanceTimersByTime(2000);
-      });
-      expect(screen.getByText('signed-in:test-access-token')).toBeTruthy();
     } finally {
-      vi.useRealTimers();
+      window.history.replaceState(null, '', '/');
     }
   });
 

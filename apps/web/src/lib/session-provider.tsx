@@ -1,9 +1,15 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { AUTH_STORAGE_KEY, getAuthClient } from './auth-client.ts';
+import { writeHintCookie } from '../i18n/language-cookie.ts';
+import {
+  AUTH_STORAGE_KEY,
+  type AuthClientInstance,
+  getAuthClient,
+  onAuthClientLoaded,
+} from './auth-client.ts';
 import { forgetDeviceData } from './forget-device-data.ts';
-import { lockVaultForSession } from './vault/open-vault.ts';
 
+/** 'loading' only while auth-js reads a token from the URL (an email link): nothing may redirect before it has. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export type SessionState = {
@@ -17,22 +23,22 @@ export type SessionState = {
 };
 
 /** The two calls of the auth client the provider needs; tests pass their own. */
-export type SessionSource = Pick<ReturnType<typeof getAuthClient>, 'getSession' | 'onAuthStateChange'>;
-
-const SessionContext = createContext<SessionState | null>(null);
+export type SessionSource = Pick<AuthClientInstance, 'getSession' | 'onAuthStateChange'>;
 
 /**
- * How long to wait for the auth client before trusting the stored session. getSession() only
- * reads storage, except when the stored access token has expired: then it refreshes first, and
- * with no network that can take up to 30 s of retries. The app must open offline all the same.
+ * The server's hint that a session is stored on this device (never the session itself): it then sends the
+ * language's empty app frame instead of the signed-out home page, which would flash "Sign in" before the app
+ * shows the account.
  */
-const STORED_SESSION_WAIT_MS = 2000;
+export const SIGNED_IN_COOKIE = 'amparo-signed-in';
+
+const SessionContext = createContext<SessionState | null>(null);
 
 function stateOf(session: Session | null): SessionState {
   return session ? { status: 'signed-in', session } : { status: 'signed-out', session: null };
 }
 
-/** The session auth-js saved, read without the client: used only when the client is slow. */
+/** The session auth-js saved, read without the client (which is 24 KB of code the first paint does without). */
 export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined): Session | null {
   try {
     const raw = storage?.getItem(AUTH_STORAGE_KEY);
@@ -42,7 +48,8 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined)
       typeof parsed === 'object' &&
       parsed !== null &&
       typeof (parsed as Session).access_token === 'string' &&
-      typeof (parsed as Session).refresh_token === 'string'
+      typeof (parsed as Session).refresh_token === 'string' &&
+      typeof (parsed as Session).user?.id === 'string'
     ) {
       return parsed as Session;
     }
@@ -52,57 +59,92 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined)
   return null;
 }
 
+/** A link from an email or a redirect that carries something for auth-js to read (a token, a code, an error). */
+export function urlCarriesAuthResult(location: Pick<Location, 'hash' | 'search'>): boolean {
+  return (
+    /(?:^#|&)(?:access_token|error_description|error_code)=/.test(location.hash) ||
+    /[?&]code=/.test(location.search)
+  );
+}
+
 type SessionProviderProps = {
   children: ReactNode;
+  /** Tests pass their own; the app loads the one auth client when it needs it. */
   source?: SessionSource;
   storage?: Pick<Storage, 'getItem'>;
-  storedSessionWaitMs?: number;
 };
 
-export function SessionProvider({
-  children,
-  source,
-  storage,
-  storedSessionWaitMs = STORED_SESSION_WAIT_MS,
-}: SessionProviderProps) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', session: null });
+/**
+ * "Probably signed in" comes from the stored session at once, without auth-js: the first screen renders without
+ * waiting for anything. The auth client is loaded when there is a session to keep fresh, or a token in the URL, or
+ * when something else asks for it (the sign-in page); from then on its events are the truth.
+ */
+export function SessionProvider({ children, source, storage }: SessionProviderProps) {
+  const [state, setState] = useState<SessionState>(() =>
+    !source && typeof window !== 'undefined' && urlCarriesAuthResult(window.location)
+      ? { status: 'loading', session: null }
+      : stateOf(readStoredSession(storage ?? safeLocalStorage())),
+  );
 
   useEffect(() => {
-    const client = source ?? getAuthClient();
     let active = true;
-    let answered = false;
+    let subscription: { unsubscribe: () => void } | undefined;
     const apply = (session: Session | null, event?: AuthChangeEvent) => {
-      answered = true;
       if (event === 'SIGNED_OUT') forgetDeviceData(safeLocalStorage());
-      lockVaultForSession(event, session);
+      if (event) {
+        // The vault's code loads only once there is an event to act on (sign-out, another account).
+        void import('./vault/open-vault.ts').then((vault) => vault.lockVaultForSession(event, session));
+      }
       if (!active) return;
       setState((previous) => {
         const recovery =
           event === 'PASSWORD_RECOVERY' ||
           (previous.passwordRecovery === true && session !== null && event !== 'USER_UPDATED');
-        return recovery ? { ...stateOf(session), passwordRecovery: true } : stateOf(session);
+        const next = recovery ? { ...stateOf(session), passwordRecovery: true as const } : stateOf(session);
+        const unchanged =
+          previous.status === next.status &&
+          previous.session?.access_token === next.session?.access_token &&
+          previous.passwordRecovery === next.passwordRecovery;
+        return unchanged ? previous : next;
       });
     };
 
-    // Synchronous on purpose: calling the client from inside this callback (or awaiting in it)
-    // deadlocks auth-js, which holds its lock while it notifies.
-    const { data } = client.onAuthStateChange((event, session) => apply(session, event));
+    const attach = (client: SessionSource) => {
+      if (!active || subscription) return;
+      // Synchronous on purpose: calling the client from inside this callback (or awaiting in it)
+      // deadlocks auth-js, which holds its lock while it notifies.
+      const { data } = client.onAuthStateChange((event, session) => apply(session, event));
+      subscription = data.subscription;
+      client.getSession().then(
+        ({ data: result }) => apply(result.session),
+        // The stored session already shows; a client that cannot answer (offline) changes nothing.
+        () => apply(readStoredSession(storage ?? safeLocalStorage())),
+      );
+    };
 
-    client.getSession().then(
-      ({ data: result }) => apply(result.session),
-      () => apply(readStoredSession(storage ?? safeLocalStorage())),
-    );
-
-    const timer = window.setTimeout(() => {
-      if (!answered && active) setState(stateOf(readStoredSession(storage ?? safeLocalStorage())));
-    }, storedSessionWaitMs);
-
+    let stopWaiting: (() => void) | undefined;
+    if (source) {
+      attach(source);
+    } else {
+      stopWaiting = onAuthClientLoaded(attach);
+      const stored = readStoredSession(storage ?? safeLocalStorage());
+      if (stored || urlCarriesAuthResult(window.location)) {
+        getAuthClient().catch((error: unknown) =>
+          console.error('The sign-in code could not be loaded', error),
+        );
+      }
+    }
     return () => {
       active = false;
-      window.clearTimeout(timer);
-      data.subscription.unsubscribe();
+      stopWaiting?.();
+      subscription?.unsubscribe();
     };
-  }, [source, storage, storedSessionWaitMs]);
+  }, [source, storage]);
+
+  useEffect(() => {
+    if (state.status !== 'loading')
+      writeHintCookie(SIGNED_IN_COOKIE, state.status === 'signed-in' ? '1' : null);
+  }, [state.status]);
 
   return <SessionContext.Provider value={state}>{children}</SessionContext.Provider>;
 }
@@ -115,7 +157,7 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-/** `{ status, session }`: status is 'loading' until the stored session has been read. */
+/** `{ status, session }`: read from the device at once, then kept true by the auth client. */
 export function useSession(): SessionState {
   const state = useContext(SessionContext);
   if (!state) throw new Error('useSession must be used inside <SessionProvider>');

@@ -4,9 +4,9 @@ import { ZUpdateProfileRequest } from '@amparo/contract/profile/update-profile';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
+import { createQueryClient } from '../lib/query/create-query-client.ts';
 import { createMemoryRouter } from '../lib/router/index.ts';
 import { fakeSession, fixedSessionSource } from './render-app.tsx';
 

@@ -4,9 +4,10 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { createQueryClient } from '../app/query-client.ts';
 import { routes } from '../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
+import { AUTH_STORAGE_KEY } from '../lib/auth-client.ts';
+import { createQueryClient } from '../lib/query/create-query-client.ts';
 import { createMemoryRouter } from '../lib/router/index.ts';
 import type { SessionSource } from '../lib/session-provider.tsx';
 
@@ -81,7 +82,11 @@ export async function renderApp(
   session: Session | null = null,
   { firstVisit = false, profile = fakeProfile() }: { firstVisit?: boolean; profile?: Profile | null } = {},
 ) {
-  if (session) answerProfileRequests(profile);
+  if (session) {
+    answerProfileRequests(profile);
+    // Where auth-js keeps it: the app reads "probably signed in" from here before the auth client answers.
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+  }
   if (!firstVisit && window.localStorage.getItem(LANGUAGE_STORAGE_KEY) === null) {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
   }

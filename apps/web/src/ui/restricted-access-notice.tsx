@@ -20,7 +20,7 @@ type RestrictedAccessNoticeProps = {
 // Someone frightened should never be surprised to find themselves on another site, so the link
 // says in words, not only with an icon, that it leaves Amparo.
 function OutboundLink({ href, label }: { href: string; label: string }) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('common');
   return (
     <a
       href={href}
@@ -33,7 +33,7 @@ function OutboundLink({ href, label }: { href: string; label: string }) {
         {label}
         <ExternalLink aria-hidden="true" className="ms-1.5 inline size-4 align-[-0.125em] rtl:-scale-x-100" />
       </span>
-      <span className="text-muted text-sm">{t('notice.externalHint')}</span>
+      <span className="text-muted text-sm">{t('restrictedAccess.externalHint')}</span>
     </a>
   );
 }
@@ -90,26 +90,29 @@ export function RestrictedAccessNotice({
 
 /** Where to turn instead: nonprofit legal help first (the advice is to talk to one before deciding), then CBP Home. */
 export function RestrictedAccessLinks() {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation('common');
   return (
-    <ul aria-label={t('notice.linksLabel')} className="grid gap-4 md:grid-cols-3">
+    <ul aria-label={t('restrictedAccess.linksLabel')} className="grid gap-4 md:grid-cols-3">
       <li className="rounded-xl border border-border p-4">
-        <OutboundLink href={RESTRICTED_ACCESS_LINKS.immigrationLawHelp} label={t('notice.lawHelp.label')} />
-        <p className="mt-2 text-muted">{t('notice.lawHelp.description')}</p>
+        <OutboundLink
+          href={RESTRICTED_ACCESS_LINKS.immigrationLawHelp}
+          label={t('restrictedAccess.lawHelp.label')}
+        />
+        <p className="mt-2 text-muted">{t('restrictedAccess.lawHelp.description')}</p>
       </li>
       <li className="rounded-xl border border-border p-4">
         <Link
           to={LEGAL_SERVICES_REGISTRY_PATH}
           className="inline-block min-h-11 rounded-md py-1 font-semibold text-base underline sm:text-lg"
         >
-          {t('notice.registry.label')}
+          {t('restrictedAccess.registry.label')}
           <ArrowRight aria-hidden="true" className="ms-1.5 inline size-4 align-[-0.125em] rtl:-scale-x-100" />
         </Link>
-        <p className="mt-2 text-muted">{t('notice.registry.description')}</p>
+        <p className="mt-2 text-muted">{t('restrictedAccess.registry.description')}</p>
       </li>
       <li className="rounded-xl border border-border p-4">
-        <OutboundLink href={RESTRICTED_ACCESS_LINKS.cbpHome} label={t('notice.cbpHome.label')} />
-        <p className="mt-2 text-muted">{t('notice.cbpHome.description')}</p>
+        <OutboundLink href={RESTRICTED_ACCESS_LINKS.cbpHome} label={t('restrictedAccess.cbpHome.label')} />
+        <p className="mt-2 text-muted">{t('restrictedAccess.cbpHome.description')}</p>
       </li>
     </ul>
   );

@@ -6,12 +6,9 @@ import { z } from 'zod';
 // all, and refuses a lone surrogate in jsonb, so letting them through ends in a 500 instead of a clear answer.
 // Multi-line fields (notes, messages, stack traces) keep tabs and line ends.
 
-/** The code a form translates, and the `reason` of the zod issue that carries it. */
-export const INVALID_CHARACTERS = 'invalid_characters';
+export { INVALID_CHARACTERS, INVALID_CHARACTERS_MESSAGE } from './typed-text-message.ts';
 
-/** The English message of the issue and of the API's `fields[].message`. */
-export const INVALID_CHARACTERS_MESSAGE =
-  'Contains a control character or another character that cannot be typed';
+import { INVALID_CHARACTERS, INVALID_CHARACTERS_MESSAGE } from './typed-text-message.ts';
 
 // The `u` flag makes a surrogate range match only halves that are not part of a pair.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.

@@ -3,17 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathWithoutQuery } from '../logging.ts';
+import { choosePage, PRERENDERED_PAGES, UNLISTED_PAGE } from './choose-page.ts';
+import { type HtmlPage, loadHtmlPages, sendHtmlPage } from './html-pages.ts';
+import { languageCookie } from './page-cookies.ts';
 
 // Paths that belong to the server: an unknown one is a JSON 404, never the web app's index.html.
 const SERVER_PATH = /^\/(?:api|auth\/v1|healthz|readyz)(?:\/|$)/;
-
-// Pages a search engine must never list: a proof-of-status link shows someone's documents to whoever holds it.
-const UNLISTED_PAGE = /^\/proof(?:\/|$)/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything without a content hash in its name is revalidated on each use (cheap with ETag) so a deploy
 // reaches users at once: index.html, sw.js, registerSW.js, manifest.webmanifest, icons.
 const REVALIDATE = 'no-cache';
+
+// The language-neutral boot shell: what an older build has, and what any missing prerendered page falls back to.
+const BOOT_SHELL = 'index.html';
 
 export function isServerPath(path: string): boolean {
   return SERVER_PATH.test(path);
@@ -41,10 +44,18 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string
 
 /**
  * Serves the built web app from `webDistDir` with an SPA fallback, and answers JSON 404s for everything else
- * no route matched. Without a build (tests, a fresh checkout) page requests get a plain 503 instead.
+ * no route matched. Files go out precompressed (.br/.gz written by the web build) by Accept-Encoding.
+ * Navigations get the prerendered page for the visitor (choose-page.ts). Without a build (tests, a fresh
+ * checkout) page requests get a plain 503 instead.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }) {
-  const built = existsSync(join(options.webDistDir, 'index.html'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webDistDir: string; secureCookies: boolean },
+) {
+  const built = existsSync(join(options.webDistDir, BOOT_SHELL));
+  const pages: Map<string, HtmlPage> = built
+    ? loadHtmlPages(options.webDistDir, [BOOT_SHELL, ...PRERENDERED_PAGES])
+    : new Map();
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -59,9 +70,17 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
         reply.header('cache-control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
+
+    // A byte range of a .br file is useless to a client that asked for part of the file: answer ranges from
+    // the file itself. Only static files see this; the API has no ranges and compresses nothing.
+    app.addHook('onRequest', async (request) => {
+      if (request.headers.range !== undefined && !isServerPath(pathWithoutQuery(request.url))) {
+        delete request.headers['accept-encoding'];
+      }
+    });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  async function serveWebApp(request: FastifyRequest, reply: FastifyReply) {
     const path = pathWithoutQuery(request.url);
     if (!wantsWebApp(request, path)) return sendNotFound(request, reply, path);
     if (!built) {
@@ -71,7 +90,26 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
         .header('cache-control', 'no-store')
         .send('Web app not built');
     }
+    const choice = choosePage({
+      url: request.url,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (choice.kind === 'remember-language') {
+      return reply
+        .code(303)
+        .header('location', choice.location)
+        .header('set-cookie', languageCookie(choice.language, options.secureCookies))
+        .header('cache-control', 'no-store')
+        .send();
+    }
     if (UNLISTED_PAGE.test(path)) reply.header('x-robots-tag', 'noindex, nofollow, noarchive');
-    return reply.code(200).sendFile('index.html');
-  });
+    const page = pages.get(choice.file) ?? pages.get(BOOT_SHELL);
+    // `built` means the boot shell was there at start, so it is loaded.
+    return sendHtmlPage(request, reply, page as HtmlPage);
+  }
+
+  // "/" is a navigation like any other, not the static index file: the visitor gets their own page.
+  app.get('/', serveWebApp);
+  app.setNotFoundHandler(serveWebApp);
 }

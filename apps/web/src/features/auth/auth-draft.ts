@@ -44,7 +44,12 @@ export function authPath(mode: AuthMode, current: URLSearchParams): string {
 }
 
 /** Absolute, for links in emails: the server only accepts addresses on its own origin. */
-export function authUrl(mode: AuthMode, current: URLSearchParams, origin = window.location.origin): string {
+// Used by submit handlers only (never in markup), so the build's render, without a window, may leave the origin out.
+export function authUrl(
+  mode: AuthMode,
+  current: URLSearchParams,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+): string {
   return `${origin}${authPath(mode, current)}`;
 }
 

@@ -1,4 +1,4 @@
-import type { getAuthClient } from '../../lib/auth-client.ts';
+import type { AuthClientInstance } from '../../lib/auth-client.ts';
 
 // The code step: after a sign-up that needs confirmation, after "forgot password", or when a sign-in finds
 // the address unconfirmed. Codes live 10 minutes and a new one can be asked for once a minute.
@@ -17,7 +17,7 @@ export type Verification = {
 };
 
 type AuthClient = Pick<
-  ReturnType<typeof getAuthClient>,
+  AuthClientInstance,
   'verifyOtp' | 'resend' | 'resetPasswordForEmail' | 'signInWithOtp'
 >;
 

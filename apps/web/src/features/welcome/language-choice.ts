@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
+import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/i18n.ts';
 
 /**
@@ -14,14 +14,5 @@ export function hasChosenLanguage(storage: Pick<Storage, 'getItem'> | undefined)
   }
 }
 
-/**
- * The first of the browser's languages Amparo speaks ("es-MX" → "es"): the welcome screen greets in it
- * before anything is chosen, so a person whose phone is in Spanish is not first met in English.
- */
-export function preferredLanguage(browserLanguages: readonly string[] | undefined): LanguageCode {
-  for (const tag of browserLanguages ?? []) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguageCode(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
+// Shared with the server, which picks the first page's language from Accept-Language by the same rule.
+export { preferredLanguage } from '@amparo/contract/i18n/preferred-language';

@@ -1,12 +1,12 @@
 import { isWeakPasswordReason, type WeakPasswordReason } from '@amparo/contract/auth/password-policy';
-import { INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text';
+import { INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text-message';
 import {
   isAuthApiError,
   isAuthError,
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
-} from '@supabase/auth-js';
+} from './auth-error-kinds.ts';
 
 // Every failure of the auth client becomes one translated line (spec §8). The server's `code` is the contract;
 // messages are only read where the protocol gives no code (auth-js' own checks before any request).
@@ -102,7 +102,7 @@ export function describeAuthError(error: unknown): DescribedAuthError {
     if (error.message.includes(INVALID_CHARACTERS_MESSAGE)) return plain('invalidCharacters');
     return plain(/phone/i.test(error.message) ? 'invalidPhone' : 'invalidInput');
   }
-  if (isAuthApiError(error) && error.status >= 500) return plain('serverUnavailable');
+  if (isAuthApiError(error) && (error.status ?? 0) >= 500) return plain('serverUnavailable');
   return plain('unexpected');
 }
 

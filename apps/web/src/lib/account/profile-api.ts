@@ -1,27 +1,11 @@
 import { ZApiError } from '@amparo/contract/platform/api-error';
 import { type Profile, ZProfile } from '@amparo/contract/profile/profile';
 import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profile';
+import { ApiRequestError } from './api-request-error.ts';
 
 export const PROFILE_PATH = '/api/v1/profile';
 
-/** An /api/v1 answer that was not a success, with the API's error code. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
-
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.code = code;
-  }
-}
-
-/** Errors worth another try: no network (fetch's TypeError), a timeout, or a server that is down. */
-export function isRetryableRequestError(error: unknown): boolean {
-  if (error instanceof ApiRequestError) return error.status >= 500 || error.status === 429;
-  return error instanceof TypeError;
-}
+export { ApiRequestError, isRetryableRequestError } from './api-request-error.ts';
 
 type ProfileRequest = {
   accessToken: string;

@@ -1,16 +1,24 @@
 import type { Profile } from '@amparo/contract/profile/profile';
-import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { AuthClientInstance } from '../auth-client.ts';
 import { getAuthClient } from '../auth-client.ts';
+import { WithQueryClient } from '../query/with-query-client.tsx';
 import { useSession } from '../session-provider.tsx';
-import { ApiRequestError, fetchOwnProfile, isRetryableRequestError, patchOwnProfile } from './profile-api.ts';
-import { checkSessionStillOpen } from './session-check.ts';
-import { useSyncMessageLocale } from './use-sync-message-locale.ts';
+import { ApiRequestError } from './api-request-error.ts';
 
 // Spec §4: the profile is loaded after sign-in (and at start when a session exists), not on a token refresh,
-// and cleared on sign-out. The query key holds the user id but not the token, so TOKEN_REFRESHED (a new
-// token, the same user) never refetches, and a new user never sees the previous one's row.
+// and cleared on sign-out. This provider is on every screen's first-paint path, so it holds only the state: the
+// code that loads the row (TanStack Query, the zod parser) is its own chunk, loaded once someone is signed in.
 
 export type ProfileStatus = 'signed-out' | 'loading' | 'ready' | 'unavailable';
 
@@ -20,34 +28,37 @@ export type ProfileState = {
   profile: Profile | null;
 };
 
-type AuthClient = Parameters<typeof checkSessionStillOpen>[0] & Parameters<typeof useSyncMessageLocale>[1];
+export type ProfileAuthClient = Pick<AuthClientInstance, 'getUser' | 'getSession' | 'updateUser'>;
+
+export type ProfileRequester = <T>(request: (accessToken: string) => Promise<T>) => Promise<T | null>;
 
 export function profileQueryKey(userId: string) {
   return ['profile', userId] as const;
 }
 
-const PROFILE_STALE_MS = 5 * 60 * 1000;
-const MAX_RETRIES = 3;
+const SIGNED_OUT: ProfileState = { status: 'signed-out', profile: null };
+const LOADING: ProfileState = { status: 'loading', profile: null };
 
 const ProfileContext = createContext<ProfileState | null>(null);
-const ProfileRequestContext = createContext<ProfileRequester | null>(null);
+export const ProfileRequestContext = createContext<ProfileRequester | null>(null);
 
-type ProfileRequester = <T>(request: (accessToken: string) => Promise<T>) => Promise<T | null>;
+const ProfileLoader = lazy(() =>
+  import('./profile-loader.tsx').then((module) => ({ default: module.ProfileLoader })),
+);
 
 type ProfileProviderProps = {
   children: ReactNode;
   /** Tests pass their own; the app uses the one auth client. */
-  authClient?: AuthClient;
+  authClient?: ProfileAuthClient;
   fetch?: typeof fetch;
 };
 
 export function ProfileProvider({ children, authClient, fetch: send }: ProfileProviderProps) {
   const { session } = useSession();
-  const queryClient = useQueryClient();
   const userId = session?.user.id ?? null;
   const accessToken = useRef<string | null>(null);
   accessToken.current = session?.access_token ?? null;
-  useSyncMessageLocale(session, authClient);
+  const [loaded, setLoaded] = useState<{ userId: string; state: ProfileState } | null>(null);
 
   // Runs a request with the current access token. A 401 means the token was refused: either it expired while
   // the device slept (the auth client refreshes it and the request runs once more) or the session was ended
@@ -61,7 +72,8 @@ export function ProfileProvider({ children, authClient, fetch: send }: ProfilePr
           return await request(token);
         } catch (error) {
           if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
-          const check = await checkSessionStillOpen(authClient ?? getAuthClient());
+          const { checkSessionStillOpen } = await import('./session-check.ts');
+          const check = await checkSessionStillOpen(authClient ?? (await getAuthClient()));
           if (check.state === 'open') return request(check.accessToken);
           if (check.state === 'ended') return null;
           throw error;
@@ -70,37 +82,37 @@ export function ProfileProvider({ children, authClient, fetch: send }: ProfilePr
     [authClient],
   );
 
-  const query = useQuery({
-    queryKey: profileQueryKey(userId ?? ''),
-    queryFn: ({ signal }) =>
-      requester((token) => fetchOwnProfile({ accessToken: token, signal, fetch: send })),
-    enabled: userId !== null,
-    staleTime: PROFILE_STALE_MS,
-    retry: (failures, error) => failures < MAX_RETRIES && isRetryableRequestError(error),
-  });
+  const report = useCallback(
+    (next: ProfileState) => {
+      if (!userId) return;
+      setLoaded((previous) =>
+        previous?.userId === userId && previous.state === next ? previous : { userId, state: next },
+      );
+    },
+    [userId],
+  );
 
-  // Sign-out (or another person signing in on this device) drops the previous person's row from memory.
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    const previous = previousUserId.current;
-    previousUserId.current = userId;
-    if (previous && previous !== userId) queryClient.removeQueries({ queryKey: profileQueryKey(previous) });
-  }, [userId, queryClient]);
-
-  useEffect(() => {
-    if (query.error) console.error('The profile could not be loaded', query.error);
-  }, [query.error]);
-
-  const state = useMemo<ProfileState>(() => {
-    if (!userId) return { status: 'signed-out', profile: null };
-    if (query.isPending) return { status: 'loading', profile: null };
-    if (query.data) return { status: 'ready', profile: query.data };
-    return { status: 'unavailable', profile: null };
-  }, [userId, query.isPending, query.data]);
+  const state = !userId ? SIGNED_OUT : loaded?.userId === userId ? loaded.state : LOADING;
 
   return (
     <ProfileRequestContext.Provider value={requester}>
-      <ProfileContext.Provider value={state}>{children}</ProfileContext.Provider>
+      <ProfileContext.Provider value={state}>
+        {session && userId ? (
+          // Renders nothing; it reports the row it loads. A sibling, so the page below never waits for it.
+          <Suspense fallback={null}>
+            <WithQueryClient>
+              <ProfileLoader
+                session={session}
+                requester={requester}
+                authClient={authClient}
+                fetch={send}
+                onState={report}
+              />
+            </WithQueryClient>
+          </Suspense>
+        ) : null}
+        {children}
+      </ProfileContext.Provider>
     </ProfileRequestContext.Provider>
   );
 }
@@ -110,29 +122,6 @@ export function useProfile(): ProfileState {
   const state = useContext(ProfileContext);
   if (!state) throw new Error('useProfile must be used inside <ProfileProvider>');
   return state;
-}
-
-/**
- * Changes the editable profile fields (PATCH /api/v1/profile). On success the server's merged row replaces
- * the cached one, so every screen shows what was saved.
- */
-export function useUpdateProfile() {
-  const requester = useContext(ProfileRequestContext);
-  const { session } = useSession();
-  const queryClient = useQueryClient();
-  const userId = session?.user.id ?? null;
-  return useMutation({
-    mutationFn: async (changes: UpdateProfileRequest): Promise<Profile> => {
-      if (!requester) throw new Error('useUpdateProfile must be used inside <ProfileProvider>');
-      const saved = await requester((token) => patchOwnProfile(changes, { accessToken: token }));
-      if (!saved) throw new ApiRequestError(401, 'unauthorized', 'Sign in to change your profile');
-      return saved;
-    },
-    onSuccess: (saved) => {
-      if (userId && saved.id === userId) queryClient.setQueryData(profileQueryKey(userId), saved);
-    },
-    onError: (error) => console.error('The profile could not be saved', error),
-  });
 }
 
 /** For tests and stories: a fixed profile state without requests. */

@@ -1,8 +1,8 @@
-import { isAuthSessionMissingError } from '@supabase/auth-js';
-import type { getAuthClient } from '../auth-client.ts';
+import type { AuthClientInstance } from '../auth-client.ts';
+import { isAuthSessionMissingError } from './auth-error-kinds.ts';
 import { markSessionEnded } from './session-ended-notice.ts';
 
-type AuthClient = Pick<ReturnType<typeof getAuthClient>, 'getUser' | 'getSession'>;
+type AuthClient = Pick<AuthClientInstance, 'getUser' | 'getSession'>;
 
 export type SessionCheck =
   | { state: 'open'; accessToken: string }

@@ -1,7 +1,7 @@
-import { isAuthRetryableFetchError } from '@supabase/auth-js';
-import { AUTH_STORAGE_KEY, type getAuthClient } from '../auth-client.ts';
+import { AUTH_STORAGE_KEY, type AuthClientInstance } from '../auth-client.ts';
+import { isAuthRetryableFetchError } from './auth-error-kinds.ts';
 
-type AuthClient = Pick<ReturnType<typeof getAuthClient>, 'signOut'>;
+type AuthClient = Pick<AuthClientInstance, 'signOut'>;
 type SignOutResult = Awaited<ReturnType<AuthClient['signOut']>>;
 
 function forgetStoredSession(storage: Pick<Storage, 'removeItem'> | undefined): void {

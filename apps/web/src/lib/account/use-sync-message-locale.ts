@@ -2,9 +2,9 @@ import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import type { Session } from '@supabase/auth-js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAuthClient } from '../auth-client.ts';
+import { type AuthClientInstance, getAuthClient } from '../auth-client.ts';
 
-type AuthClient = Pick<ReturnType<typeof getAuthClient>, 'updateUser'>;
+type AuthClient = Pick<AuthClientInstance, 'updateUser'>;
 
 /**
  * The auth server writes codes and notices in `user_metadata.locale`, set at sign-up. When a signed-in person
@@ -25,8 +25,8 @@ export function useSyncMessageLocale(
     if (typeof stored !== 'string' || !isLanguageCode(language) || stored === language) return;
     if (requested.current === language) return;
     requested.current = language;
-    (authClient ?? getAuthClient())
-      .updateUser({ data: { locale: language } })
+    Promise.resolve(authClient ?? getAuthClient())
+      .then((client) => client.updateUser({ data: { locale: language } }))
       .then(({ error }) => {
         if (error) console.error('Could not save the language for messages', error);
       })

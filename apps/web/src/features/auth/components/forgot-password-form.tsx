@@ -41,8 +41,8 @@ export function ForgotPasswordForm({ draft, onChange, resetUrl, onSent }: Forgot
       const { identifier } = read;
       const { error } =
         'email' in identifier
-          ? await getAuthClient().resetPasswordForEmail(identifier.email, { redirectTo: resetUrl })
-          : await getAuthClient().signInWithOtp({
+          ? await (await getAuthClient()).resetPasswordForEmail(identifier.email, { redirectTo: resetUrl })
+          : await (await getAuthClient()).signInWithOtp({
               phone: identifier.phone,
               options: { shouldCreateUser: false },
             });

@@ -37,7 +37,7 @@ export function ResetPasswordForm({ onDone, onAskAgain }: ResetPasswordFormProps
     if (check || differs) return;
     setPending(true);
     try {
-      const { error } = await getAuthClient().updateUser({ password });
+      const { error } = await (await getAuthClient()).updateUser({ password });
       if (error) {
         logAuthError('Password reset', error);
         fail(error);

@@ -52,7 +52,7 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
         'email' in read.identifier
           ? { email: read.identifier.email, password: draft.password }
           : { phone: read.identifier.phone, password: draft.password };
-      const { error } = await getAuthClient().signInWithPassword(credentials);
+      const { error } = await (await getAuthClient()).signInWithPassword(credentials);
       if (!error) return; // SIGNED_IN: the page sends the person on.
       logAuthError('Sign-in', error);
       if (error.code === 'email_not_confirmed' || error.code === 'phone_not_confirmed') {

@@ -60,12 +60,12 @@ export function SignUpForm({ draft, onChange, answers, confirmationUrl, onCodeSe
       const { identifier } = read;
       const { data: answer, error } =
         'email' in identifier
-          ? await getAuthClient().signUp({
+          ? await (await getAuthClient()).signUp({
               email: identifier.email,
               password: draft.password,
               options: { data, emailRedirectTo: confirmationUrl },
             })
-          : await getAuthClient().signUp({
+          : await (await getAuthClient()).signUp({
               phone: identifier.phone,
               password: draft.password,
               options: { data },

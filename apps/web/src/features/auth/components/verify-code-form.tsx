@@ -90,7 +90,7 @@ export function VerifyCodeForm({
     setPending(true);
     onVerifying();
     try {
-      const { error } = await verifyCode(getAuthClient(), verification, token);
+      const { error } = await verifyCode(await getAuthClient(), verification, token);
       if (error) {
         logAuthError('Code check', error);
         fail(error);
@@ -108,7 +108,7 @@ export function VerifyCodeForm({
     setResent(false);
     setResending(true);
     try {
-      const { error } = await sendCodeAgain(getAuthClient(), verification, links);
+      const { error } = await sendCodeAgain(await getAuthClient(), verification, links);
       if (error) {
         logAuthError('Code resend', error);
         fail(error);

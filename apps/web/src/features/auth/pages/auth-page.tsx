@@ -167,7 +167,9 @@ export function AuthPage() {
                 }}
                 onAskAgain={() => {
                   setRecoveryStarted(false);
-                  void signOutOnThisDevice(getAuthClient()).then(() => navigate(authPath('forgot', search)));
+                  void getAuthClient()
+                    .then(signOutOnThisDevice)
+                    .then(() => navigate(authPath('forgot', search)));
                 }}
               />
             ) : null}

@@ -24,7 +24,7 @@ async function withAccessToken<T>(token: string, request: (token: string) => Pro
     return await request(token);
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
-    const check = await checkSessionStillOpen(getAuthClient());
+    const check = await checkSessionStillOpen(await getAuthClient());
     if (check.state === 'open') return request(check.accessToken);
     throw error;
   }

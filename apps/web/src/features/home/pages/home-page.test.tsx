@@ -5,10 +5,10 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../../../i18n/i18n.ts';
+import arNotice from '../../../i18n/locales/ar/common.json';
 import ar from '../../../i18n/locales/ar/home.json';
-import arNotice from '../../../i18n/locales/ar/onboarding.json';
+import enNotice from '../../../i18n/locales/en/common.json';
 import en from '../../../i18n/locales/en/home.json';
-import enNotice from '../../../i18n/locales/en/onboarding.json';
 import { MemoryRouter } from '../../../lib/router/index.ts';
 import { HomePage } from './home-page.tsx';
 
@@ -33,13 +33,13 @@ const cases = [
   {
     language: 'en',
     text: en,
-    notice: enNotice.notice,
+    notice: enNotice.restrictedAccess,
     familyPlan: 'Family protection for you and up to 4 family members',
   },
   {
     language: 'ar',
     text: ar,
-    notice: arNotice.notice,
+    notice: arNotice.restrictedAccess,
     familyPlan: ar.plans.features.family_protection_few.replace(
       '{{count, number}}',
       new Intl.NumberFormat('ar').format(4),

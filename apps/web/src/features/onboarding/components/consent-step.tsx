@@ -1,7 +1,7 @@
 import { Check, CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfile } from '../../../lib/account/profile-provider.tsx';
+import { useUpdateProfile } from '../../../lib/account/use-update-profile.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/loading.tsx';
 import { SaveError, StepLayout } from './step-layout.tsx';

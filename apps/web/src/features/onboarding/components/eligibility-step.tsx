@@ -3,7 +3,7 @@ import { isEligibleEntryMethod } from '@amparo/contract/profile/profile';
 import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfile } from '../../../lib/account/profile-provider.tsx';
+import { useUpdateProfile } from '../../../lib/account/use-update-profile.ts';
 import { Button } from '../../../ui/button.tsx';
 import {
   clearEligibilityDraft,

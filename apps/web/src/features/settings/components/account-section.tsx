@@ -33,7 +33,7 @@ export function AccountSection({ session }: { session: Session }) {
 
   // Asking the server here also notices a session ended from another device: auth-js then signs out.
   useEffect(() => {
-    void checkSessionStillOpen(getAuthClient());
+    void getAuthClient().then(checkSessionStillOpen);
   }, []);
 
   const since = createdAt

@@ -44,7 +44,7 @@ export function ChangePasswordSection() {
     if (check || differs) return;
     setPending(true);
     try {
-      const client = getAuthClient();
+      const client = await getAuthClient();
       const attributes = needsCode
         ? { password, nonce: nonce.replace(/\D/g, '') }
         : { password, ...(current ? { current_password: current } : {}) };

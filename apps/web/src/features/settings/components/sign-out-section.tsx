@@ -31,8 +31,8 @@ export function SignOutSection() {
     // Leave this protected page first: once signed out, its guard would send the person to the sign-in
     // page with a way back here, which is not what someone who just signed out wants.
     navigate('/', { replace: true });
-    const client = getAuthClient();
     try {
+      const client = await getAuthClient();
       const { error } =
         scope === 'here' ? await signOutOnThisDevice(client) : await signOutEverywhere(client);
       if (error) {

@@ -1,6 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { usePrerenderedScreen } from '../../../lib/prerender-context.ts';
 import { hasChosenLanguage } from '../language-choice.ts';
-import { WelcomeScreen } from './welcome-screen.tsx';
+
+// Its own chunk: only a first visit needs it (the build preloads it in the welcome page's HTML).
+const WelcomeScreen = lazy(() =>
+  import('./welcome-screen.tsx').then((module) => ({ default: module.WelcomeScreen })),
+);
 
 function safeLocalStorage(): Storage | undefined {
   try {
@@ -15,7 +20,15 @@ function safeLocalStorage(): Storage | undefined {
  * then the page the person opened. Once a language is stored it never shows again.
  */
 export function WelcomeGate({ children }: { children: ReactNode }) {
-  const [chosen, setChosen] = useState(() => hasChosenLanguage(safeLocalStorage()));
+  const prerendered = usePrerenderedScreen();
+  // At build time there is no device to ask: the screen being rendered says whether a language was chosen.
+  const [chosen, setChosen] = useState(() =>
+    prerendered ? prerendered.screen !== 'welcome' : hasChosenLanguage(safeLocalStorage()),
+  );
   if (chosen) return children;
-  return <WelcomeScreen onChosen={() => setChosen(true)} />;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeScreen onChosen={() => setChosen(true)} />
+    </Suspense>
+  );
 }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../../../i18n/i18n.ts';
 import ar from '../../../i18n/locales/ar/pages.json';
-import es from '../../../i18n/locales/es/onboarding.json';
+import es from '../../../i18n/locales/es/welcome.json';
 import fr from '../../../i18n/locales/fr/pages.json';
 import { renderApp } from '../../../test/render-app.tsx';
 import { WelcomeScreen } from './welcome-screen.tsx';
@@ -18,13 +18,13 @@ describe('the first-visit welcome', () => {
     expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
 
     const list = screen.getByRole('list', { name: 'Languages' });
-    const buttons = within(list).getAllByRole('button');
+    const buttons = within(list).getAllByRole('link');
     const names = buttons.map((button) => button.querySelector('[lang]') as HTMLElement);
     expect(names.map((name) => [name.textContent, name.lang, name.dir])).toEqual(
       LANGUAGES.map((language) => [language.nativeName, language.code, language.dir]),
     );
 
-    fireEvent.click(within(list).getByRole('button', { name: 'العربية' }));
+    fireEvent.click(within(list).getByRole('link', { name: 'العربية' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: ar.organizationRegistry.title }),
     ).toBeTruthy();
@@ -56,13 +56,13 @@ describe('the first-visit welcome', () => {
         <WelcomeScreen onChosen={onChosen} browserLanguages={['es-MX', 'en-US']} />
       </I18nextProvider>,
     );
-    const title = await screen.findByRole('heading', { level: 1, name: es.welcome.title });
+    const title = await screen.findByRole('heading', { level: 1, name: es.title });
     await waitFor(() => expect(title.closest('main')?.getAttribute('lang')).toBe('es'));
     // Greeting in Spanish is not a choice: nothing is stored until a language is tapped.
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
     expect(i18n.language).toBe('en');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Español' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Español' }));
     await waitFor(() => expect(onChosen).toHaveBeenCalledOnce());
     expect(i18n.language).toBe('es');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');

@@ -3,6 +3,7 @@ import { ChevronRight, CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, loadLanguage } from '../../../i18n/i18n.ts';
+import { usePrerenderedScreen } from '../../../lib/prerender-context.ts';
 import { Spinner } from '../../../ui/loading.tsx';
 import { LogoMark } from '../../../ui/logo.tsx';
 import { preferredLanguage } from '../language-choice.ts';
@@ -32,11 +33,15 @@ type WelcomeScreenProps = {
  */
 export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps) {
   const { i18n } = useTranslation();
-  const [suggested] = useState(() =>
-    preferredLanguage(browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages)),
+  // Prerendered HTML greets in the language the server chose from Accept-Language; hydrating it keeps that one.
+  const prerendered = usePrerenderedScreen();
+  const [suggested] = useState(
+    () =>
+      prerendered?.language ??
+      preferredLanguage(browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages)),
   );
-  const [greetingLanguage, setGreetingLanguage] = useState<LanguageCode | null>(
-    suggested === DEFAULT_LANGUAGE ? DEFAULT_LANGUAGE : null,
+  const [greetingLanguage, setGreetingLanguage] = useState<LanguageCode | null>(() =>
+    suggested === DEFAULT_LANGUAGE || i18n.hasResourceBundle(suggested, 'welcome') ? suggested : null,
   );
   const [pending, setPending] = useState<LanguageCode | null>(null);
   const [failed, setFailed] = useState(false);
@@ -60,10 +65,10 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
   }, [i18n, suggested]);
 
   const shownLanguage = greetingLanguage ?? DEFAULT_LANGUAGE;
-  const t = i18n.getFixedT(shownLanguage, 'onboarding');
+  const t = i18n.getFixedT(shownLanguage, 'welcome');
 
   useEffect(() => {
-    if (greetingLanguage) document.title = t('welcome.title');
+    if (greetingLanguage) document.title = t('title');
   }, [greetingLanguage, t]);
 
   const choose = (code: LanguageCode) => {
@@ -94,9 +99,9 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
           className={greetingLanguage ? 'text-center' : 'invisible text-center'}
         >
           <LogoMark className="mx-auto size-16" />
-          <h1 className="mt-6 font-bold text-3xl text-foreground tracking-tight">{t('welcome.title')}</h1>
+          <h1 className="mt-6 font-bold text-3xl text-foreground tracking-tight">{t('title')}</h1>
           <p id="welcome-lead" className="mt-3 text-lg text-muted">
-            {t('welcome.lead')}
+            {t('lead')}
           </p>
         </div>
 
@@ -106,23 +111,31 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
             className="mt-6 flex items-start gap-2 rounded-xl border border-border bg-surface-raised p-4 font-semibold"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
-            {t('welcome.loadError')}
+            {t('loadError')}
           </p>
         ) : null}
 
         <ul
-          aria-label={t('welcome.languagesLabel')}
+          aria-label={t('languagesLabel')}
           aria-describedby="welcome-lead"
           className="mt-8 flex flex-col gap-3"
         >
           {LANGUAGES.map((language) => (
             <li key={language.code}>
-              <button
-                type="button"
+              {/* A real link: before the app's code has arrived (a slow network), the server takes the choice from
+                  `?lang=` and answers with the home page in that language. Once it has, the click stays here. */}
+              <a
+                href={`?lang=${language.code}`}
+                hrefLang={language.code}
                 aria-busy={pending === language.code || undefined}
-                disabled={pending !== null && pending !== language.code}
-                onClick={() => choose(language.code)}
-                className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-border bg-surface-raised px-5 py-3 text-start font-semibold text-foreground text-xl transition-colors hover:border-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:opacity-60"
+                aria-disabled={(pending !== null && pending !== language.code) || undefined}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                    return;
+                  event.preventDefault();
+                  choose(language.code);
+                }}
+                className="flex min-h-14 w-full items-center justify-between gap-3 rounded-xl border-2 border-border bg-surface-raised px-5 py-3 text-start font-semibold text-foreground text-xl no-underline transition-colors hover:border-primary hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 aria-disabled:opacity-60"
               >
                 {/* Each name in its own language and direction: found, and pronounced, by those who read it. */}
                 <span lang={language.code} dir={language.dir}>
@@ -136,7 +149,7 @@ export function WelcomeScreen({ onChosen, browserLanguages }: WelcomeScreenProps
                     className="size-5 shrink-0 text-primary rtl:-scale-x-100"
                   />
                 )}
-              </button>
+              </a>
             </li>
           ))}
         </ul>
