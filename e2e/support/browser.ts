@@ -29,6 +29,9 @@ export async function newContextWithLanguage(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport, serviceWorkers: 'block' });
   if (language) {
+    // A returning visitor's browser holds both: the app's choice and the server's mirror of it (amparo-lang), with
+    // which the server sends the first screen already rendered in that language.
+    await context.addCookies([{ name: 'amparo-lang', value: language, url: baseUrl }]);
     await context.addInitScript((code) => {
       if (!window.localStorage.getItem('selectedLanguage'))
         window.localStorage.setItem('selectedLanguage', code);

@@ -1,14 +1,13 @@
 // Sign-in and GET /api/v1/profile under load (50 concurrent connections), next to a bare Fastify route in the
-// same run, on the embedded database and, where a server answers, on PostgreSQL. Run by `npm run bench`.
+// same run, on the embedded database and, where a server answers, on PostgreSQL, then the two ratios of issue 11
+// (profile/bare on PostgreSQL, PGlite's slowdown against PostgreSQL). Run by `npm run bench`.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import {
-  type BenchRequest,
   benchAccessToken,
   createBenchAccounts,
   profileRequest,
@@ -18,66 +17,20 @@ import { createDatabase } from '../src/platform/db/create-database.ts';
 import type { DatabaseHandle } from '../src/platform/db/database.ts';
 import { createTestConfig } from '../src/test/test-app.ts';
 import { createTestDatabase } from '../src/test/test-database.ts';
+import { load, requestsPerSecond, resultLine } from './bench-load.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+// Issue 11: a signed-in read should cost little more than one verified token and one indexed query
+// (docs/decisions/015-cheap-signed-in-request.md).
+const PROFILE_TO_BARE_GOAL = 0.25;
+const PGLITE_SLOWDOWN_GOAL = 3;
 
-type Result = { requests: number; errors: number; seconds: number; p50: number; p99: number };
+const options = { connections: CONNECTIONS, seconds: SECONDS };
 
-function send(agent: Agent, baseUrl: URL, req: BenchRequest): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: baseUrl.hostname,
-        port: baseUrl.port,
-        path: req.path,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(req.body);
-  });
-}
-
-async function load(baseUrl: string, next: (index: number) => BenchRequest): Promise<Result> {
-  const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  let index = 0;
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const sent = performance.now();
-        const status = await send(agent, url, next(index++)).catch(() => 0);
-        latencies.push(performance.now() - sent);
-        if (status < 200 || status >= 300) errors++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0;
-  return { requests: latencies.length, errors, seconds, p50: at(0.5), p99: at(0.99) };
-}
-
-function line(label: string, result: Result): string {
-  const rate = (result.requests / result.seconds).toFixed(0).padStart(6);
-  const errors = result.errors ? `  (${result.errors} non-2xx)` : '';
-  return `  ${label.padEnd(44)} ${rate} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms${errors}`;
-}
-
-async function benchDatabase(label: string, handle: DatabaseHandle): Promise<void> {
+/** Profile req/s. */
+async function benchDatabase(label: string, handle: DatabaseHandle): Promise<number> {
   const config = createTestConfig({ trustProxy: true, logLevel: 'silent' });
   const app = await buildApp({ config, db: handle.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -85,14 +38,15 @@ async function benchDatabase(label: string, handle: DatabaseHandle): Promise<voi
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // ~1 account per 10 sign-ins keeps the per-account limit (10 per 15 minutes) out of the measurement.
   const accounts = await createBenchAccounts(handle.db, 300);
-  const signIn = await load(baseUrl, (i) => signInRequest(accounts, i));
+  const signIn = await load(baseUrl, (i) => signInRequest(accounts, i), options);
   const [first] = accounts;
   if (!first) throw new Error('no bench accounts');
   const token = await benchAccessToken(baseUrl, first);
-  const profile = await load(baseUrl, () => profileRequest(token));
-  console.log(line(`${label}: sign-in (password grant, argon2id)`, signIn));
-  console.log(line(`${label}: GET /api/v1/profile`, profile));
+  const profile = await load(baseUrl, () => profileRequest(token), options);
+  console.log(resultLine(`${label}: sign-in (password grant, argon2id)`, signIn));
+  console.log(resultLine(`${label}: GET /api/v1/profile`, profile));
   await app.close();
+  return requestsPerSecond(profile);
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {
@@ -112,17 +66,13 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareAddress = bare.server.address();
 const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
 console.log(`Auth and profile under load (${CONNECTIONS} connections, ${SECONDS} s each)`);
-console.log(
-  line(
-    'bare Fastify route (baseline)',
-    await load(bareUrl, () => ({ method: 'GET', path: '/bare', headers: {} })),
-  ),
-);
+const bareResult = await load(bareUrl, () => ({ method: 'GET', path: '/bare', headers: {} }), options);
+console.log(resultLine('bare Fastify route (baseline)', bareResult));
 await bare.close();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amparo-bench-auth-'));
 const embedded = await createDatabase({ dataDir });
-await benchDatabase('PGlite', embedded);
+const pgliteProfile = await benchDatabase('PGlite', embedded);
 await embedded.close();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -130,8 +80,16 @@ const postgresUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
 if (await postgresAnswers(postgresUrl)) {
   process.env.DATABASE_URL = postgresUrl;
   const server = await createTestDatabase('postgres');
-  await benchDatabase('PostgreSQL', server);
+  const postgresProfile = await benchDatabase('PostgreSQL', server);
   await server.close();
+  const toBare = postgresProfile / requestsPerSecond(bareResult);
+  const slowdown = postgresProfile / pgliteProfile;
+  console.log(
+    `  profile/bare on PostgreSQL ${toBare.toFixed(2)}× (goal ≥ ${PROFILE_TO_BARE_GOAL}×)${toBare >= PROFILE_TO_BARE_GOAL ? '' : '  MISSED'}`,
+  );
+  console.log(
+    `  PGlite/PostgreSQL slowdown ${slowdown.toFixed(1)}× (goal ≤ ${PGLITE_SLOWDOWN_GOAL}×)${slowdown <= PGLITE_SLOWDOWN_GOAL ? '' : '  MISSED'}`,
+  );
 } else {
   console.log('  PostgreSQL: no server answers; skipped');
 }

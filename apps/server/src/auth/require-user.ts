@@ -2,9 +2,11 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { HttpError } from '../platform/http/http-error.ts';
-import { isAuthError } from './auth-error.ts';
-import { authenticateBearer } from './bearer.ts';
+import { type CallerProfileRow, findApiCaller } from './api-caller-repo.ts';
+import { authErrors, isAuthError } from './auth-error.ts';
+import { verifyBearerToken } from './bearer.ts';
 import { getKeyStore } from './key-store.ts';
+import { isSessionActive } from './sessions.ts';
 
 // How /api/v1 routes know who is calling: the same access token and session check as /auth/v1, answered in
 // the API's own error shape (401 `unauthorized`). The user id always comes from the token, never from a path
@@ -14,6 +16,12 @@ export type AuthenticatedUser = {
   userId: string;
   sessionId: string;
   aal: 'aal1' | 'aal2';
+  /**
+   * The caller's profile as it was when the request began, read in the same query as the session (the
+   * eligibility check and GET /profile need it); null while the account is being deleted. Read it again
+   * inside a transaction before writing anything that depends on it.
+   */
+  profile: { profile: CallerProfileRow; accountEmail: string | null } | null;
 };
 
 export type RequestAuthenticationDependencies = {
@@ -22,7 +30,9 @@ export type RequestAuthenticationDependencies = {
 };
 
 // One check per request, however many hooks ask (the eligibility hook, then the route's requireUser): the
-// token check reads the session and the user, and doing that twice would double the cost of every call.
+// check reads the session, and doing that twice would double the cost of every call. The token's signature is
+// checked once per token (verified-tokens.ts); the session row is read on every request, so a signed-out or
+// revoked session is refused on its very next request, whichever process ended it.
 const authentications = new WeakMap<FastifyRequest, Promise<AuthenticatedUser>>();
 const authenticatedUsers = new WeakMap<FastifyRequest, AuthenticatedUser>();
 
@@ -32,11 +42,22 @@ async function verifyRequest(
 ): Promise<AuthenticatedUser> {
   try {
     const keys = await getKeyStore(db, config.authJwtPrivateKey);
-    const { session, user } = await authenticateBearer(
-      { db, keys, issuer: `${config.publicUrl}/auth/v1`, now: new Date() },
+    const now = new Date();
+    const claims = await verifyBearerToken(
+      { keys, issuer: `${config.publicUrl}/auth/v1`, now },
       request.headers.authorization,
     );
-    return { userId: user.id, sessionId: session.id, aal: session.aal };
+    // One round trip: the session (open?), its account (still there?) and the profile.
+    const caller = await findApiCaller(db, claims.session_id);
+    if (!caller || caller.userId !== claims.sub || !isSessionActive(caller, now)) {
+      throw authErrors.sessionNotFound();
+    }
+    return {
+      userId: caller.userId,
+      sessionId: claims.session_id,
+      aal: caller.aal,
+      profile: caller.profile ? { profile: caller.profile, accountEmail: caller.accountEmail } : null,
+    };
   } catch (error) {
     if (isAuthError(error)) throw unauthorized();
     throw error;

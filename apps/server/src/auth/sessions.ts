@@ -93,7 +93,10 @@ export async function startSession(
   return sessionResponse(context, user, session, refreshToken);
 }
 
-export function isSessionActive(session: SessionRow, now: Date): boolean {
+export function isSessionActive(
+  session: Pick<SessionRow, 'revokedAt' | 'notAfter' | 'lastSeenAt'>,
+  now: Date,
+): boolean {
   if (session.revokedAt) return false;
   if (session.notAfter && session.notAfter <= now) return false;
   return now.getTime() - session.lastSeenAt.getTime() <= SESSION_INACTIVITY_LIMIT_DAYS * 86_400_000;

@@ -28,9 +28,12 @@ function safeCookies(): string {
 /** Sets (or, with null, removes) a first-party cookie the server reads to choose which HTML to send. */
 export function writeHintCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
+  if (readCookie(name) === (value ?? null)) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const lifetime = value === null ? 'Max-Age=0' : `Max-Age=${ONE_YEAR_SECONDS}`;
   try {
+    // The Cookie Store API is asynchronous and missing from Safari and Firefox; this must hold before the next load.
+    // biome-ignore lint/suspicious/noDocumentCookie: see above.
     document.cookie = `${name}=${value ?? ''}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
   } catch {
     // Cookies blocked: the server sends the language-neutral page, which the app fills in.

@@ -36,11 +36,10 @@ export function toProfileResponse(row: ProfileRow): Profile {
   };
 }
 
+export type FoundProfile = { profile: ProfileRow; accountEmail: string | null };
+
 /** The profile with its owner's current email (to recognise the demo accounts). */
-export async function findProfile(
-  db: Database,
-  userId: string,
-): Promise<{ profile: ProfileRow; accountEmail: string | null } | null> {
+export async function findProfile(db: Database, userId: string): Promise<FoundProfile | null> {
   const [row] = await db
     .select({ profile: profiles, accountEmail: authUsers.email })
     .from(profiles)
@@ -62,13 +61,4 @@ export async function updateProfile(
     .where(eq(profiles.id, userId))
     .returning();
   return row ?? null;
-}
-
-/** `is_eligible` alone, for the check in front of every protected feature; null when there is no profile. */
-export async function findIsEligible(db: Database, userId: string): Promise<boolean | null> {
-  const [row] = await db
-    .select({ isEligible: profiles.isEligible })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.isEligible ?? null;
 }

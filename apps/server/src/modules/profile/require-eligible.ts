@@ -1,12 +1,12 @@
 import { NOT_ELIGIBLE_ERROR_CODE } from '@amparo/contract/onboarding/restricted-access';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import {
+  type AuthenticatedUser,
   authenticateRequest,
   isUnauthorizedError,
   type RequestAuthenticationDependencies,
 } from '../../auth/require-user.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { findIsEligible } from './repo.ts';
 
 // Spec §1 and §5: the protected features are for people who entered the United States legally. The web app
 // shows the restricted-access notice, but only this check makes the refusal real (docs/decisions/006).
@@ -27,14 +27,15 @@ export function notEligibleError(): HttpError {
  */
 export function requireEligible(dependencies: RequestAuthenticationDependencies): onRequestAsyncHookHandler {
   return async (request) => {
-    let userId: string;
+    let caller: AuthenticatedUser;
     try {
-      ({ userId } = await authenticateRequest(dependencies, request));
+      caller = await authenticateRequest(dependencies, request);
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       throw error;
     }
-    // A missing profile (an account being deleted) is left to the route, which answers 404.
-    if ((await findIsEligible(dependencies.db, userId)) === false) throw notEligibleError();
+    // Read with the session, in the same query. A missing profile (an account being deleted) is left to the
+    // route, which answers 404.
+    if (caller.profile?.profile.isEligible === false) throw notEligibleError();
   };
 }

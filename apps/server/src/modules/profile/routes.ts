@@ -21,8 +21,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
         response: { 200: ZGetProfileResponse, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) =>
-      getOwnProfile(db, { userId: currentUser(request).userId, demoAccounts: config.demoAccounts }),
+    async (request) => {
+      const { userId, profile } = currentUser(request);
+      return getOwnProfile(db, { userId, demoAccounts: config.demoAccounts, found: profile });
+    },
   );
 
   app.patch(

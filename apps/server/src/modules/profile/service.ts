@@ -3,7 +3,13 @@ import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profi
 import { grantDemoAccess, isDemoEmail } from '../../auth/demo-accounts.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { findProfile, type ProfileChanges, toProfileResponse, updateProfile } from './repo.ts';
+import {
+  type FoundProfile,
+  findProfile,
+  type ProfileChanges,
+  toProfileResponse,
+  updateProfile,
+} from './repo.ts';
 import { notEligibleError } from './require-eligible.ts';
 
 // The caller's own profile (spec §3, §4). The user id comes from the access token only. `has_access`,
@@ -17,9 +23,15 @@ function profileMissing(): HttpError {
 
 export async function getOwnProfile(
   db: Database,
-  input: { userId: string; demoAccounts: boolean; now?: Date },
+  input: {
+    userId: string;
+    demoAccounts: boolean;
+    now?: Date;
+    /** The profile already read with the caller's session (require-user.ts), which saves a round trip. */
+    found?: FoundProfile | null;
+  },
 ): Promise<Profile> {
-  const found = await findProfile(db, input.userId);
+  const found = input.found !== undefined ? input.found : await findProfile(db, input.userId);
   if (!found) throw profileMissing();
   if (input.demoAccounts && isDemoEmail(found.accountEmail) && !found.profile.hasAccess) {
     await grantDemoAccess(db, input.userId, input.now ?? new Date());
