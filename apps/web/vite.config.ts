@@ -105,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
             {

@@ -2,7 +2,6 @@ import './styles.css';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@amparo/contract/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { reportClientError } from './app/report-client-error.ts';
@@ -11,6 +10,7 @@ import { canHydrate, readPrerendered } from './boot/hydration-plan.ts';
 import { createI18n, loadNamespaces, readChosenLanguage, storeLanguage } from './i18n/i18n.ts';
 import { LANGUAGE_COOKIE, mirrorLanguageCookie, readCookie } from './i18n/language-cookie.ts';
 import { PrerenderContext } from './lib/prerender-context.ts';
+import { createBrowserRouter } from './lib/router/index.ts';
 import { readStoredSession, urlCarriesAuthResult } from './lib/session-provider.tsx';
 
 function safeLocalStorage(): Storage | undefined {

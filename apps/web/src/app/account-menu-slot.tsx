@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/index.ts';
 import { SIGN_IN_PATH } from '../lib/safe-redirect-path.ts';
 import { useSession } from '../lib/session-provider.tsx';
 import { ButtonLink } from '../ui/button.tsx';

@@ -2,10 +2,10 @@ import type { Session } from '@supabase/auth-js';
 import { ChevronDown, CircleHelp, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { logAuthError } from '../lib/account/auth-errors.ts';
 import { signOutOnThisDevice } from '../lib/account/sign-out.ts';
 import { getAuthClient } from '../lib/auth-client.ts';
+import { Link, useLocation, useNavigate } from '../lib/router/index.ts';
 import { Spinner } from '../ui/loading.tsx';
 
 /** The email, or the phone as "+1…", the person signed in with. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { DataRouter } from '../lib/router/index.ts';
+import { RouterProvider } from '../lib/router/index.ts';
 import { type SessionSource, useSession } from '../lib/session-provider.tsx';
 import { AppLoading } from '../ui/loading.tsx';
 import { isChunkLoadError } from './chunk-reload.ts';

@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { WithQueryClient } from '../lib/query/with-query-client.tsx';
+import { Navigate, Outlet, useLocation } from '../lib/router/index.ts';
 import { signInPathFor } from '../lib/safe-redirect-path.ts';
 import { useSession } from '../lib/session-provider.tsx';
 import { AppLoading } from '../ui/loading.tsx';

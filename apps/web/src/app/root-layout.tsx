@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { WithQueryClient } from '../lib/query/with-query-client.tsx';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from '../lib/router/index.ts';
 import { useSession } from '../lib/session-provider.tsx';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from '../lib/router/index.ts';
 import { PageLoading } from '../ui/loading.tsx';
 import { canReloadForChunkError, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.ts';
 import { ErrorScreen } from './error-screen.tsx';

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
 import { WelcomeGate } from '../features/welcome/components/welcome-gate.tsx';
+import { Navigate, type RouteObject } from '../lib/router/index.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';

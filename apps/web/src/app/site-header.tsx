@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/index.ts';
 import { LogoMark } from '../ui/logo.tsx';
 import { AccountMenuSlot } from './account-menu-slot.tsx';
 import { LanguagePicker } from './language-picker.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { WithQueryClient } from '../lib/query/with-query-client.tsx';
+import { Outlet, ScrollRestoration } from '../lib/router/index.ts';
 import { PageLoading } from '../ui/loading.tsx';
 import { clearChunkReloadFlag } from './chunk-reload.ts';
 import { SiteHeader } from './site-header.tsx';

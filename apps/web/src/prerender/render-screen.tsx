@@ -6,7 +6,6 @@ import type { LanguageCode } from '@amparo/contract/i18n/languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { ALL_NAMESPACES, createI18n } from '../i18n/i18n.ts';
@@ -15,6 +14,7 @@ import {
   type PrerenderedScreenName,
   takePrerenderedTitle,
 } from '../lib/prerender-context.ts';
+import { createMemoryRouter } from '../lib/router/index.ts';
 
 export type RenderedScreen = {
   /** The inside of <div id="root">. */

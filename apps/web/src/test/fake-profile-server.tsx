@@ -2,12 +2,12 @@ import type { EmergencyContact } from '@amparo/contract/emergency/emergency-cont
 import { isEligibleEntryMethod, type Profile } from '@amparo/contract/profile/profile';
 import { ZUpdateProfileRequest } from '@amparo/contract/profile/update-profile';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query/create-query-client.ts';
+import { createMemoryRouter } from '../lib/router/index.ts';
 import { fakeSession, fixedSessionSource } from './render-app.tsx';
 
 /** A new account's profile as the server creates it (spec §4 defaults), for the fake session's user. */

@@ -2,13 +2,13 @@ import type { Profile } from '@amparo/contract/profile/profile';
 import type { Session } from '@supabase/auth-js';
 import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
 import { createI18n, LANGUAGE_STORAGE_KEY } from '../i18n/i18n.ts';
 import { AUTH_STORAGE_KEY } from '../lib/auth-client.ts';
 import { createQueryClient } from '../lib/query/create-query-client.ts';
+import { createMemoryRouter } from '../lib/router/index.ts';
 import type { SessionSource } from '../lib/session-provider.tsx';
 
 /** A session as auth-js stores it; enough for the guard, which only asks whether there is one. */

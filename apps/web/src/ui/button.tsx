@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../lib/router/index.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg';

@@ -2,10 +2,10 @@ import { ELIGIBILITY_DRAFT_STORAGE_KEY } from '@amparo/contract/onboarding/eligi
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../i18n/i18n.ts';
 import ar from '../i18n/locales/ar/onboarding.json';
+import { MemoryRouter } from '../lib/router/index.ts';
 import {
   clearEligibilityDraft,
   type EligibilityAnswers,

@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EMERGENCY_SETUP_PATH, type EmergencySetupAnswer } from '../lib/emergency-setup-reminder.ts';
+import { useNavigate } from '../lib/router/index.ts';
 import { Button } from './button.tsx';
 
 /** Where "Remind me later" leads: the dashboard, where the reminder card waits. */

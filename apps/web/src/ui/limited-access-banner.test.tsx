@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { type ProfileState, StaticProfileProvider } from '../lib/account/profile-provider.tsx';
+import { MemoryRouter } from '../lib/router/index.ts';
 import { newProfile } from '../test/fake-profile-server.tsx';
 import { LimitedAccessBanner } from './limited-access-banner.tsx';
 

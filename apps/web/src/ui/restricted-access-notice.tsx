@@ -5,7 +5,7 @@ import {
 import { ArrowRight, ExternalLink, HeartHandshake } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/index.ts';
 
 type RestrictedAccessNoticeProps = {
   /** 1 when the notice is the whole page, 2 (the default) when it sits inside one. */

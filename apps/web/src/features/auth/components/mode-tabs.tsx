@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { authPath } from '../auth-draft.ts';
 
 /** "Sign in" and "Create account" as two links: the address says which form is open, so Back works. */

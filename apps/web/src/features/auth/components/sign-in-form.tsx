@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { logAuthError } from '../../../lib/account/auth-errors.ts';
 import {
   AuthErrorMessage,
@@ -11,6 +10,7 @@ import {
   useAuthFailure,
 } from '../../../lib/account/form-controls.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-draft.ts';
 import type { Verification } from '../verification.ts';
 import { IdentifierFields } from './identifier-fields.tsx';

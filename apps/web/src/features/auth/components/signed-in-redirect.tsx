@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { Navigate, useSearchParams } from '../../../lib/router/index.ts';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { postSignInPath, requestedPath } from '../post-sign-in-path.ts';
 

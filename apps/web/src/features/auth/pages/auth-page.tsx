@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { useSessionEndedNotice } from '../../../lib/account/session-ended-notice.ts';
 import { signOutOnThisDevice } from '../../../lib/account/sign-out.ts';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
+import { Navigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EMERGENCY_SETUP_LATER_PATH, EmergencySetupQuestion } from '../../../ui/emergency-setup-question.tsx';

@@ -7,8 +7,8 @@ import {
 } from '@amparo/contract/billing/payment-paths';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { useBillingStatus } from '../api/get-billing-status.ts';
 import { ChoosePlan } from '../components/choose-plan.tsx';

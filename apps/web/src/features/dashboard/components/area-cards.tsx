@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 
 type AreaId =
   | 'emergency'

@@ -1,7 +1,7 @@
 import { CalendarClock, LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { type DocumentReminder, useDocumentReminders } from '../../../lib/vault/document-reminders.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { useHasVault } from '../api/has-vault.ts';

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 
 export type ChecklistItemId = 'language' | 'eligibility' | 'emergency' | 'contacts' | 'alertName';
 

@@ -1,8 +1,8 @@
 import { isOnboardingComplete } from '@amparo/contract/onboarding/onboarding-state';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { EMERGENCY_SETUP_PATH, useEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
+import { Navigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LimitedAccessBanner } from '../../../ui/limited-access-banner.tsx';

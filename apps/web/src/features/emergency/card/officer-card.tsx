@@ -2,7 +2,7 @@ import { isLanguageCode, isRtl } from '@amparo/contract/i18n/languages';
 import { FileCheck, Info, Printer, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useScreenWakeLock } from '../../../lib/use-screen-wake-lock.ts';
 import { CARRIED_DOCUMENTS_PATH, useHasCarriedDocuments } from '../../../lib/vault/carried-documents.ts';

@@ -5,10 +5,10 @@ import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languag
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { EMERGENCY_CONTACTS_ANCHOR } from '../../../lib/emergency-setup-reminder.ts';
+import { useLocation } from '../../../lib/router/index.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';

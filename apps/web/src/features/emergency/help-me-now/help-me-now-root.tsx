@@ -1,7 +1,7 @@
 import { type EmergencySettings, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
 import { incidentQueryKey, incidentsQueryKey, postIncident } from '../api/incidents.ts';

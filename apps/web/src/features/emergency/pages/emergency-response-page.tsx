@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';

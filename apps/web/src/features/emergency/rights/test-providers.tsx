@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { createI18n } from '../../../i18n/i18n.ts';
 import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx';
+import { MemoryRouter } from '../../../lib/router/index.ts';
 import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
 
 // For the emergency toolkit's component tests: real translations in the chosen language, a fixed session and

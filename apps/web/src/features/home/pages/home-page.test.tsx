@@ -3,13 +3,13 @@ import { PLANS } from '@amparo/contract/billing/plans';
 import type { LanguageCode } from '@amparo/contract/i18n/languages';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../../../i18n/i18n.ts';
 import arNotice from '../../../i18n/locales/ar/common.json';
 import ar from '../../../i18n/locales/ar/home.json';
 import enNotice from '../../../i18n/locales/en/common.json';
 import en from '../../../i18n/locales/en/home.json';
+import { MemoryRouter } from '../../../lib/router/index.ts';
 import { HomePage } from './home-page.tsx';
 
 async function renderHome(language: LanguageCode) {

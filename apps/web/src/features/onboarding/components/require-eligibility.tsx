@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { Outlet } from '../../../lib/router/index.ts';
 import { IneligibleNotice } from './ineligible-notice.tsx';
 
 /**

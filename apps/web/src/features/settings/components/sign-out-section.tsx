@@ -1,7 +1,6 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import {
   type DescribedAuthError,
   describeAuthError,
@@ -10,6 +9,7 @@ import {
 import { AuthErrorMessage, FormAlert } from '../../../lib/account/form-controls.tsx';
 import { signOutEverywhere, signOutOnThisDevice } from '../../../lib/account/sign-out.ts';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/loading.tsx';
 
