@@ -1,11 +1,10 @@
-import './styles.css';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@amparo/contract/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { reportClientError } from './app/report-client-error.ts';
-import { routes } from './app/routes.tsx';
+import { pageNamespaces, preloadPage, routes } from './app/routes.tsx';
 import { canHydrate, readPrerendered } from './boot/hydration-plan.ts';
 import { createI18n, loadNamespaces, readChosenLanguage, storeLanguage } from './i18n/i18n.ts';
 import { LANGUAGE_COOKIE, mirrorLanguageCookie, readCookie } from './i18n/language-cookie.ts';

@@ -13,103 +13,163 @@ const RequireEligibility = lazy(() =>
   })),
 );
 
+/** Each page's loader by its path: the app fetches the page on show while it starts (`preloadPage`). */
+const pageLoaders = new Map<string, () => Promise<unknown>>();
+
 /** One lazily loaded chunk per page: `/` downloads only the home page's code. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, path?: string) {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  if (path) pageLoaders.set(path, load);
   return <Page />;
+}
+
+/**
+ * Starts fetching the code of the page at `pathname` at once, alongside everything else the app fetches as it
+ * starts, instead of after the layout has rendered: opening `/emergency` from the home screen's shortcut on a slow
+ * phone must not wait one chunk after another. The lazy page then finds the module already loaded.
+ */
+export function preloadPage(pathname: string): void {
+  pageLoaders
+    .get(normalPath(pathname))?.()
+    .catch(() => undefined);
+}
+
+function normalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+}
+
+// The strings the busiest pages show first, fetched with the app as it starts rather than once the page has
+// rendered and asked for them. Only a head start: any namespace a page uses loads on its own when it is missing.
+const PAGE_NAMESPACES: Record<string, readonly string[]> = {
+  '/': ['home'],
+  '/auth': ['auth'],
+  '/emergency': ['emergency', 'rights'],
+  '/emergency-response': ['emergency', 'rights'],
+  '/dashboard': ['dashboard', 'emergency'],
+  '/payment': ['billing'],
+  '/onboarding': ['onboarding'],
+  '/settings': ['settings', 'auth'],
+  '/documents': ['vault', 'vault-documents', 'vault-sharing'],
+};
+
+export function pageNamespaces(pathname: string): readonly string[] {
+  return PAGE_NAMESPACES[normalPath(pathname)] ?? [];
 }
 
 const home = lazyPage(
   () => import('../features/home/pages/home-page.tsx'),
   (m) => m.HomePage,
+  '/',
 );
 const auth = lazyPage(
   () => import('../features/auth/pages/auth-page.tsx'),
   (m) => m.AuthPage,
+  '/auth',
 );
 const affiliateSignup = lazyPage(
   () => import('../features/affiliates/pages/signup-page.tsx'),
   (m) => m.AffiliateSignupPage,
+  '/affiliate/signup',
 );
 const affiliateDashboard = lazyPage(
   () => import('../features/affiliates/pages/dashboard-page.tsx'),
   (m) => m.AffiliateDashboardPage,
+  '/affiliate/dashboard',
 );
 const organizationRegistry = lazyPage(
   () => import('../features/organizations/pages/registry-page.tsx'),
   (m) => m.OrganizationRegistryPage,
+  '/organization/registry',
 );
 const organizationSignup = lazyPage(
   () => import('../features/organizations/pages/signup-page.tsx'),
   (m) => m.OrganizationSignupPage,
+  '/organization/signup',
 );
 const organizationAdvertising = lazyPage(
   () => import('../features/organizations/pages/advertising-page.tsx'),
   (m) => m.OrganizationAdvertisingPage,
+  '/organization/advertising',
 );
 const organizationOnboarding = lazyPage(
   () => import('../features/organizations/pages/onboarding-page.tsx'),
   (m) => m.OrganizationOnboardingPage,
+  '/organization/onboarding',
 );
 const organizationDashboard = lazyPage(
   () => import('../features/organizations/pages/dashboard-page.tsx'),
   (m) => m.OrganizationDashboardPage,
+  '/organization/dashboard',
 );
 const payment = lazyPage(
   () => import('../features/billing/pages/payment-page.tsx'),
   (m) => m.PaymentPage,
+  '/payment',
 );
 const onboarding = lazyPage(
   () => import('../features/onboarding/pages/onboarding-page.tsx'),
   (m) => m.OnboardingPage,
+  '/onboarding',
 );
 const emergency = lazyPage(
   () => import('../features/emergency/pages/emergency-page.tsx'),
   (m) => m.EmergencyPage,
+  '/emergency',
 );
 const emergencyResponse = lazyPage(
   () => import('../features/emergency/pages/emergency-response-page.tsx'),
   (m) => m.EmergencyResponsePage,
+  '/emergency-response',
 );
 const legalAid = lazyPage(
   () => import('../features/legal/pages/legal-aid-page.tsx'),
   (m) => m.LegalAidPage,
+  '/legal-aid',
 );
 const legalHub = lazyPage(
   () => import('../features/legal/pages/legal-hub-page.tsx'),
   (m) => m.LegalHubPage,
+  '/legal-hub',
 );
 const documents = lazyPage(
   () => import('../features/vault/pages/documents-page.tsx'),
   (m) => m.DocumentsPage,
+  '/documents',
 );
 const ownerDashboard = lazyPage(
   () => import('../features/owner/pages/dashboard-page.tsx'),
   (m) => m.OwnerDashboardPage,
+  '/owner/dashboard',
 );
 const community = lazyPage(
   () => import('../features/community/pages/community-page.tsx'),
   (m) => m.CommunityPage,
+  '/community',
 );
 const family = lazyPage(
   () => import('../features/family/pages/family-page.tsx'),
   (m) => m.FamilyPage,
+  '/family',
 );
 const analytics = lazyPage(
   () => import('../features/analytics/pages/analytics-page.tsx'),
   (m) => m.AnalyticsPage,
+  '/analytics',
 );
 const advancedSecurity = lazyPage(
   () => import('../features/security/pages/advanced-security-page.tsx'),
   (m) => m.AdvancedSecurityPage,
+  '/advanced-security',
 );
 const settings = lazyPage(
   () => import('../features/settings/pages/settings-page.tsx'),
   (m) => m.SettingsPage,
+  '/settings',
 );
 const help = lazyPage(
   () => import('../features/help/pages/help-page.tsx'),
   (m) => m.HelpPage,
+  '/help',
 );
 const proof = lazyPage(
   () => import('../features/proof/pages/proof-page.tsx'),
@@ -118,6 +178,7 @@ const proof = lazyPage(
 const dashboard = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   (m) => m.DashboardPage,
+  '/dashboard',
 );
 
 /** The spec's public routes (§2). */
