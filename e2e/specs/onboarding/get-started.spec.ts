@@ -74,9 +74,9 @@ describe('get started', () => {
       const page = await context.newPage();
       await page.goto('/');
       await page
-        .getByRole('heading', { level: 1, name: texts('en', 'onboarding')('welcome.title') })
+        .getByRole('heading', { level: 1, name: texts('en', 'welcome')('title') })
         .waitFor();
-      await page.getByRole('button', { name: NATIVE_NAMES[language] }).click();
+      await page.getByRole('link', { name: NATIVE_NAMES[language] }).click();
       await page
         .getByRole('link', { name: home('hero.getStarted') })
         .first()
@@ -193,6 +193,7 @@ describe('get started', () => {
   test('a newcomer who entered without inspection sees the notice and its help, and no account form', async () => {
     const auth = texts('en', 'auth');
     const onboarding = texts('en', 'onboarding');
+    const common = texts('en', 'common');
     const context = await newContextWithLanguage(browser, server.baseUrl, 'en');
     const page = await context.newPage();
     await page.goto('/');
@@ -207,10 +208,10 @@ describe('get started', () => {
       .check();
     await page.getByRole('heading', { name: onboarding('notice.title') }).waitFor();
     const lawHelp = page.getByRole('link', {
-      name: new RegExp(escapeRegExp(onboarding('notice.lawHelp.label'))),
+      name: new RegExp(escapeRegExp(common('restrictedAccess.lawHelp.label'))),
     });
     const cbpHome = page.getByRole('link', {
-      name: new RegExp(escapeRegExp(onboarding('notice.cbpHome.label'))),
+      name: new RegExp(escapeRegExp(common('restrictedAccess.cbpHome.label'))),
     });
     assert.equal(await lawHelp.getAttribute('href'), 'https://www.immigrationlawhelp.org');
     assert.equal(
@@ -219,7 +220,7 @@ describe('get started', () => {
     );
     assert.equal(
       await page
-        .getByRole('link', { name: new RegExp(escapeRegExp(onboarding('notice.registry.label'))) })
+        .getByRole('link', { name: new RegExp(escapeRegExp(common('restrictedAccess.registry.label'))) })
         .getAttribute('href'),
       '/organization/registry',
     );

@@ -15,7 +15,7 @@ type Texts = Record<string, unknown>;
 /** `text('ar', 'onboarding', 'consent.submit')`: the sentence the app shows. */
 export function text(
   language: string,
-  namespace: 'onboarding' | 'dashboard' | 'common',
+  namespace: 'onboarding' | 'dashboard' | 'common' | 'welcome',
   key: string,
 ): string {
   let value: unknown = JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8'));

@@ -30,9 +30,9 @@ describe('first run and onboarding', () => {
     const context = await newContextWithLanguage(browser, server.baseUrl, null);
     const page = await context.newPage();
     await page.goto('/organization/registry');
-    await page.getByRole('heading', { level: 1, name: text('en', 'onboarding', 'welcome.title') }).waitFor();
-    const choices = page.getByRole('list', { name: text('en', 'onboarding', 'welcome.languagesLabel') });
-    assert.deepEqual(await choices.getByRole('button').allInnerTexts(), [
+    await page.getByRole('heading', { level: 1, name: text('en', 'welcome', 'title') }).waitFor();
+    const choices = page.getByRole('list', { name: text('en', 'welcome', 'languagesLabel') });
+    assert.deepEqual(await choices.getByRole('link').allInnerTexts(), [
       'English',
       'Español',
       'Kreyòl ayisyen',
@@ -45,7 +45,7 @@ describe('first run and onboarding', () => {
     assert.equal(await page.getByRole('combobox').count(), 0);
     assert.deepEqual(await seriousViolations(page), []);
 
-    await choices.getByRole('button', { name: 'العربية' }).click();
+    await choices.getByRole('link', { name: 'العربية' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'ar');
     assert.deepEqual(await htmlAttributes(page), { lang: 'ar', dir: 'rtl' });
     // The page the person opened, now in Arabic.
@@ -56,7 +56,7 @@ describe('first run and onboarding', () => {
     await page.reload();
     await page.getByRole('combobox', { name: 'اللغة' }).waitFor();
     assert.equal(
-      await page.getByRole('heading', { name: text('ar', 'onboarding', 'welcome.title') }).count(),
+      await page.getByRole('heading', { name: text('ar', 'welcome', 'title') }).count(),
       0,
     );
     await context.close();
@@ -74,7 +74,7 @@ describe('first run and onboarding', () => {
         const page = await context.newPage();
         await page.goto('/');
         await page
-          .getByRole('heading', { level: 1, name: text(language, 'onboarding', 'welcome.title') })
+          .getByRole('heading', { level: 1, name: text(language, 'welcome', 'title') })
           .waitFor();
         await screenshot(page, `welcome-${language}-${name}`);
         await context.close();
