@@ -73,9 +73,7 @@ describe('get started', () => {
       const context = await newContextWithLanguage(browser, server.baseUrl, null);
       const page = await context.newPage();
       await page.goto('/');
-      await page
-        .getByRole('heading', { level: 1, name: texts('en', 'welcome')('title') })
-        .waitFor();
+      await page.getByRole('heading', { level: 1, name: texts('en', 'welcome')('title') }).waitFor();
       await page.getByRole('link', { name: NATIVE_NAMES[language] }).click();
       await page
         .getByRole('link', { name: home('hero.getStarted') })

@@ -55,10 +55,7 @@ describe('first run and onboarding', () => {
 
     await page.reload();
     await page.getByRole('combobox', { name: 'اللغة' }).waitFor();
-    assert.equal(
-      await page.getByRole('heading', { name: text('ar', 'welcome', 'title') }).count(),
-      0,
-    );
+    assert.equal(await page.getByRole('heading', { name: text('ar', 'welcome', 'title') }).count(), 0);
     await context.close();
   });
 
@@ -73,9 +70,7 @@ describe('first run and onboarding', () => {
         });
         const page = await context.newPage();
         await page.goto('/');
-        await page
-          .getByRole('heading', { level: 1, name: text(language, 'welcome', 'title') })
-          .waitFor();
+        await page.getByRole('heading', { level: 1, name: text(language, 'welcome', 'title') }).waitFor();
         await screenshot(page, `welcome-${language}-${name}`);
         await context.close();
       }

@@ -9,7 +9,7 @@ import {
   ENTRY_METHODS,
   type EntryMethod,
   isEligibleEntryMethod,
-} from '@amparo/contract/profile/profile';
+} from '@amparo/contract/profile/eligibility-answers';
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { ZCurrentStatus, ZEntryMethod } from '../profile/profile.ts';
+import {
+  CURRENT_STATUSES,
+  type CurrentStatus,
+  ENTRY_METHODS,
+  type EntryMethod,
+} from '../profile/eligibility-answers.ts';
 
 // A visitor may answer the eligibility questions before an account exists (the get-started flow on the
 // public pages). The answers wait in the tab's sessionStorage, never on a server, until the sign-up form
@@ -9,12 +13,12 @@ import { ZCurrentStatus, ZEntryMethod } from '../profile/profile.ts';
 export const ELIGIBILITY_DRAFT_STORAGE_KEY = 'amparo:eligibility';
 
 /** Either answer may still be missing (null) while the visitor is part-way through. */
-export const ZEligibilityDraft = z.object({
-  entry_method: ZEntryMethod.nullable().catch(null),
-  current_status: ZCurrentStatus.nullable().catch(null),
-});
+export type EligibilityDraft = { entry_method: EntryMethod | null; current_status: CurrentStatus | null };
 
-export type EligibilityDraft = z.infer<typeof ZEligibilityDraft>;
+// Read without zod: the sign-in page shows these questions and is on the first-paint path (issue 11).
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
 
 export const EMPTY_ELIGIBILITY_DRAFT: EligibilityDraft = { entry_method: null, current_status: null };
 
@@ -25,8 +29,14 @@ export const EMPTY_ELIGIBILITY_DRAFT: EligibilityDraft = { entry_method: null, c
 export function parseEligibilityDraft(text: string | null | undefined): EligibilityDraft {
   if (!text) return EMPTY_ELIGIBILITY_DRAFT;
   try {
-    const parsed = ZEligibilityDraft.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : EMPTY_ELIGIBILITY_DRAFT;
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return EMPTY_ELIGIBILITY_DRAFT;
+    const answers = parsed as Record<string, unknown>;
+    return {
+      entry_method: oneOf(ENTRY_METHODS, answers.entry_method),
+      current_status: oneOf(CURRENT_STATUSES, answers.current_status),
+    };
   } catch {
     return EMPTY_ELIGIBILITY_DRAFT;
   }

@@ -3,38 +3,18 @@ import { z } from 'zod';
 // Spec §3 and §5: the profile row and the two eligibility questions. The browser's onboarding form and the
 // server's profile API both validate with these, so an answer the form offers is always one the server accepts.
 
-/** "How did you enter the United States?" in the order the form shows the answers. */
-export const ENTRY_METHODS = [
-  'visitor_visa',
-  'student_work_visa',
-  'refugee_asylee',
-  'family_petition',
-  'visa_waiver',
-  'entered_without_inspection',
-] as const;
+import { CURRENT_STATUSES, ENTRY_METHODS } from './eligibility-answers.ts';
+
+export {
+  CURRENT_STATUSES,
+  type CurrentStatus,
+  ENTRY_METHODS,
+  type EntryMethod,
+  isEligibleEntryMethod,
+} from './eligibility-answers.ts';
 
 export const ZEntryMethod = z.enum(ENTRY_METHODS);
-export type EntryMethod = z.infer<typeof ZEntryMethod>;
-
-/** "What is your current status?" in the order the form shows the answers. */
-export const CURRENT_STATUSES = [
-  'active_visa',
-  'green_card',
-  'tps_daca',
-  'pending_adjustment',
-  'other',
-] as const;
-
 export const ZCurrentStatus = z.enum(CURRENT_STATUSES);
-export type CurrentStatus = z.infer<typeof ZCurrentStatus>;
-
-/**
- * Spec §5: only entry without inspection signals ineligibility, and then the restricted-access notice applies.
- * The server derives `is_eligible` with this rule; a client never sets it directly.
- */
-export function isEligibleEntryMethod(entryMethod: EntryMethod | null): boolean {
-  return entryMethod !== 'entered_without_inspection';
-}
 
 /**
  * Dependents a profile may hold. Basic covers the account holder alone; Full Protection covers a family of up
