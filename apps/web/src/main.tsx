@@ -59,13 +59,24 @@ async function start(): Promise<void> {
       search: window.location.search,
     });
 
+  // The page on show is fetched now, alongside its strings below, not after the layout has rendered. A first
+  // visit shows the welcome screen whatever the address.
+  if (chosen !== null) preloadPage(window.location.pathname);
+  const signedIn = readStoredSession(storage) !== null;
+
   // Only the strings of the screen on show are loaded before it renders; every other page brings its own.
   const i18n = await createI18n({
     storage,
     documentElement: document.documentElement,
     language:
       hydrating && prerendered.screen !== 'welcome' ? prerendered.language : (chosen ?? DEFAULT_LANGUAGE),
-    namespaces: hydrating ? prerendered.namespaces : ['common'],
+    namespaces: hydrating
+      ? prerendered.namespaces
+      : [
+          'common',
+          ...(signedIn ? ['auth'] : []),
+          ...(chosen ? pageNamespaces(window.location.pathname) : []),
+        ],
     suspend: true,
   });
   if (hydrating && prerendered.screen === 'welcome') {
