@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { listenForPreloadErrors } from './app/chunk-reload.ts';
 import { reportClientError } from './app/report-client-error.ts';
-import { pageNamespaces, preloadPage, routes } from './app/routes.tsx';
+import { pageNamespaces, preloadPage, preloadSignedInFrame, routes } from './app/routes.tsx';
 import { canHydrate, readPrerendered } from './boot/hydration-plan.ts';
 import { createI18n, loadNamespaces, readChosenLanguage, storeLanguage } from './i18n/i18n.ts';
 import { LANGUAGE_COOKIE, mirrorLanguageCookie, readCookie } from './i18n/language-cookie.ts';
@@ -63,6 +63,7 @@ async function start(): Promise<void> {
   // visit shows the welcome screen whatever the address.
   if (chosen !== null) preloadPage(window.location.pathname);
   const signedIn = readStoredSession(storage) !== null;
+  if (signedIn) preloadSignedInFrame();
 
   // Only the strings of the screen on show are loaded before it renders; every other page brings its own.
   const i18n = await createI18n({

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { WelcomeGate } from '../features/welcome/components/welcome-gate.tsx';
+import { loadQueryClient } from '../lib/query/query-client-loader.ts';
 import { Navigate, type RouteObject } from '../lib/router/index.ts';
 import { RequireSession } from './require-session.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -7,11 +8,21 @@ import { RouteErrorScreen } from './route-error-screen.tsx';
 import { StandaloneLayout } from './standalone-layout.tsx';
 
 // Signed-in screens only: the eligibility check (and its notice) loads with the first of them.
+const loadRequireEligibility = () => import('../features/onboarding/components/require-eligibility.tsx');
 const RequireEligibility = lazy(() =>
-  import('../features/onboarding/components/require-eligibility.tsx').then((module) => ({
-    default: module.RequireEligibility,
-  })),
+  loadRequireEligibility().then((module) => ({ default: module.RequireEligibility })),
 );
+
+/**
+ * For a stored session: what every signed-in page needs besides its own code (the eligibility check, TanStack
+ * Query, the profile's loader), fetched at once and side by side instead of one after the other as the layout
+ * renders. On a slow phone opening /emergency from its home-screen shortcut, that is the difference.
+ */
+export function preloadSignedInFrame(): void {
+  void loadRequireEligibility().catch(() => undefined);
+  void loadQueryClient().catch(() => undefined);
+  void import('../lib/account/profile-loader.tsx').catch(() => undefined);
+}
 
 /** Each page's loader by its path: the app fetches the page on show while it starts (`preloadPage`). */
 const pageLoaders = new Map<string, () => Promise<unknown>>();
