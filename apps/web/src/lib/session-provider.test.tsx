@@ -10,6 +10,20 @@ function Status() {
   return <p>{`${status}:${session?.access_token ?? 'none'}`}</p>;
 }
 
+/** An auth client stand-in with no session that emits SIGNED_IN / SIGNED_OUT when the test says so. */
+function emittingSource() {
+  let callback: ((event: string, session: Session | null) => void) | undefined;
+  const source: SessionSource = {
+    ...fixedSessionSource(null),
+    onAuthStateChange: ((listener: (event: string, session: Session | null) => void) => {
+      callback = listener;
+      return { data: { subscription: { id: 't', callback: listener, unsubscribe: () => undefined } } };
+    }) as unknown as SessionSource['onAuthStateChange'],
+  };
+  const emit = (session: Session | null) => callback?.(session ? 'SIGNED_IN' : 'SIGNED_OUT', session);
+  return { source, emit };
+}
+
 describe('SessionProvider', () => {
   it('is signed out at once when nothing is stored, without waiting for the auth client', () => {
     const never: SessionSource = {
@@ -34,14 +48,7 @@ describe('SessionProvider', () => {
   });
 
   it('follows auth events', async () => {
-    let emit: (session: Session | null) => void = () => undefined;
-    const source: SessionSource = {
-      ...fixedSessionSource(null),
-      onAuthStateChange: ((callback: (event: string, session: Session | null) => void) => {
-        emit = (session) => callback(session ? 'SIGNED_IN' : 'SIGNED_OUT', session);
-        return { data: { subscription: { id: 't', callback, unsubscribe: () => undefined } } };
-      }) as unknown as SessionSource['onAuthStateChange'],
-    };
+    const { source, emit } = emittingSource();
     render(
       <SessionProvider source={source}>
         <Status />
@@ -69,14 +76,7 @@ describe('SessionProvider', () => {
   });
 
   it('says where a session is stored, in a hint cookie for the server, and removes it on sign-out', async () => {
-    let emit: (session: Session | null) => void = () => undefined;
-    const source: SessionSource = {
-      ...fixedSessionSource(null),
-      onAuthStateChange: ((callback: (event: string, session: Session | null) => void) => {
-        emit = (session) => callback(session ? 'SIGNED_IN' : 'SIGNED_OUT', session);
-        return { data: { subscription: { id: 't', callback, unsubscribe: () => undefined } } };
-      }) as unknown as SessionSource['onAuthStateChange'],
-    };
+    const { source, emit } = emittingSource();
     render(
       <SessionProvider source={source}>
         <Status />
