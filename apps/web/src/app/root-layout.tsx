@@ -24,6 +24,8 @@ const HelpMeNowRoot = lazy(() =>
 function PageLoaded() {
   useEffect(() => {
     clearChunkReloadFlag();
+    // The page is the app's own now (hydrated, on a prerendered page): forms held until then go to it (start.ts).
+    window.dispatchEvent(new Event('amparo:page-ready'));
     // The new page is on screen: a slow route change is reported (decision 017).
     void import('./watch-slow-loads.ts').then(
       (module) => module.finishRouteChange(),

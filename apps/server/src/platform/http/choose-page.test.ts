@@ -30,7 +30,9 @@ describe('choosePage', () => {
     expect(page('/', { cookie, acceptLanguage: 'ar' })).toBe('prerendered/es/home.html');
     expect(page('/?utm=x', { cookie })).toBe('prerendered/es/home.html');
     expect(page('/auth', { cookie })).toBe('prerendered/es/auth.html');
-    expect(page('/auth?next=%2Fvault', { cookie })).toBe('prerendered/es/auth.html');
+    // The sign-in page with a query (sign-up, a return path) is the app's to draw: only the plain page is prerendered.
+    expect(page('/auth?next=%2Fvault', { cookie })).toBe('prerendered/es/shell.html');
+    expect(page('/auth?mode=signup', { cookie })).toBe('prerendered/es/shell.html');
     expect(page('/auth/', { cookie })).toBe('prerendered/es/shell.html');
     expect(page('/dashboard', { cookie })).toBe('prerendered/es/shell.html');
     expect(page('/emergency', { cookie: 'amparo-lang=ur' })).toBe('prerendered/ur/shell.html');

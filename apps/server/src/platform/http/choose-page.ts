@@ -79,15 +79,17 @@ export function choosePage(request: PageRequest): PageChoice {
   const signedIn = readCookie(request.cookie, SIGNED_IN_COOKIE) === '1';
   return {
     kind: 'page',
-    file: prerendered(language, pageFor(path, { signedIn, chosen: chosen !== undefined })),
+    file: prerendered(language, pageFor(path, query, { signedIn, chosen: chosen !== undefined })),
   };
 }
 
-function pageFor(path: string, visitor: { signedIn: boolean; chosen: boolean }): PageName {
+function pageFor(path: string, query: string, visitor: { signedIn: boolean; chosen: boolean }): PageName {
   // Signed-in pages depend on data the server does not render: the app fills the frame.
   if (visitor.signedIn) return 'shell';
   if (!visitor.chosen) return 'welcome';
   if (path === '/') return 'home';
-  if (path === '/auth') return 'auth';
+  // The sign-in page reads its query (sign-up, a return path): only the plain page is prerendered, and showing it
+  // for `?mode=signup` would paint one form and then replace it with another.
+  if (path === '/auth') return query === '' ? 'auth' : 'shell';
   return 'shell';
 }

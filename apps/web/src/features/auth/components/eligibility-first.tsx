@@ -82,7 +82,7 @@ export function EligibilityFirst({ answers, onChange, onContinue }: EligibilityF
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate method="post" onSubmit={submit} className="flex flex-col gap-6">
       <p className="text-lg text-muted">{tOnboarding('eligibility.intro')}</p>
       <EligibilityQuestions value={answers} onChange={onChange} showMissing={showMissing} />
       {ineligible ? null : (

@@ -66,7 +66,13 @@ export function ForgotPasswordForm({ draft, onChange, resetUrl, onSent }: Forgot
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || undefined}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-busy={pending || undefined}
+    >
       {failure ? (
         <FormAlert tone="error">
           <AuthErrorMessage error={failure} />

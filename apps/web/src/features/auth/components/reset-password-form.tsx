@@ -57,7 +57,13 @@ export function ResetPasswordForm({ onDone, onAskAgain }: ResetPasswordFormProps
   const linkTooOld = failure?.key === 'reauthenticationNeeded' || failure?.key === 'sessionMissing';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || undefined}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-busy={pending || undefined}
+    >
       {failure ? (
         <FormAlert tone="error">
           {linkTooOld ? (

@@ -23,6 +23,23 @@ type SignInFormProps = {
   onNeedsConfirmation: (verification: Verification) => void;
 };
 
+/**
+ * On the prerendered sign-in page someone may type, and press "Sign in", before the app has adopted the page: the
+ * fields then hold what the draft does not (React replays the press once the form is its own). What they hold fills
+ * what the draft lacks.
+ */
+function typedBeforeReady(form: HTMLFormElement, draft: AuthDraft): AuthDraft {
+  const fields = new FormData(form);
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const email = draft.method === 'email' && !draft.email ? text('email') : '';
+  const password = !draft.password ? text('password') : '';
+  if (!email && !password) return draft;
+  return { ...draft, ...(email ? { email } : {}), ...(password ? { password } : {}) };
+}
+
 export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const [pending, setPending] = useState(false);
@@ -33,8 +50,10 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clear();
-    const read = readIdentifier(draft);
-    const noPassword = draft.password.length === 0;
+    const typed = typedBeforeReady(event.currentTarget, draft);
+    if (typed !== draft) onChange({ email: typed.email, password: typed.password });
+    const read = readIdentifier(typed);
+    const noPassword = typed.password.length === 0;
     setProblem(read.ok ? null : read.problem);
     setPasswordMissing(noPassword);
     if (!read.ok || noPassword) {
@@ -50,8 +69,8 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
     try {
       const credentials =
         'email' in read.identifier
-          ? { email: read.identifier.email, password: draft.password }
-          : { phone: read.identifier.phone, password: draft.password };
+          ? { email: read.identifier.email, password: typed.password }
+          : { phone: read.identifier.phone, password: typed.password };
       const { error } = await (await getAuthClient()).signInWithPassword(credentials);
       if (!error) return; // SIGNED_IN: the page sends the person on.
       logAuthError('Sign-in', error);
@@ -75,7 +94,13 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || undefined}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-busy={pending || undefined}
+    >
       {failure ? (
         <FormAlert tone="error">
           <AuthErrorMessage error={failure} />

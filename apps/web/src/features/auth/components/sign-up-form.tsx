@@ -95,7 +95,13 @@ export function SignUpForm({ draft, onChange, answers, confirmationUrl, onCodeSe
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || undefined}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      aria-busy={pending || undefined}
+    >
       {failure ? (
         <FormAlert tone="error">
           <AuthErrorMessage error={failure} />

@@ -130,7 +130,13 @@ export function VerifyCodeForm({
         <p>{intro}</p>
         <p className="mt-1 font-normal">{t('verify.expires')}</p>
       </FormAlert>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || undefined}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-busy={pending || undefined}
+      >
         {failure ? (
           <FormAlert tone="error">
             <AuthErrorMessage error={failure} />
