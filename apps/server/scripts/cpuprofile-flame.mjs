@@ -59,7 +59,7 @@ for (const node of busy) {
   x += (totalOf(node) / busyTotal) * WIDTH;
 }
 
-const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeXml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const height = (depthMax + 1) * ROW + 40;
 const hue = (label) => {
   if (label.includes('node_modules/')) return 35; // libraries: orange
@@ -72,16 +72,17 @@ const rects = boxes
     const light = 55 + ((label.length * 7) % 20);
     const text =
       width > 40
-        ? `<text x="${(left + 3).toFixed(1)}" y="${y + 12}">${escape(label).slice(0, Math.floor(width / 6.2))}</text>`
+        ? `<text x="${(left + 3).toFixed(1)}" y="${y + 12}">${escapeXml(label).slice(0, Math.floor(width / 6.2))}</text>`
         : '';
-    return `<g><title>${escape(label)} — ${(share * 100).toFixed(1)} %</title><rect x="${left.toFixed(1)}" y="${y}" width="${Math.max(width - 0.5, 0.5).toFixed(1)}" height="${ROW - 1}" fill="hsl(${hue(label)},70%,${light}%)"/>${text}</g>`;
+    return `<g><title>${escapeXml(label)} — ${(share * 100).toFixed(1)} %</title><rect x="${left.toFixed(1)}" y="${y}" width="${Math.max(width - 0.5, 0.5).toFixed(1)}" height="${ROW - 1}" fill="hsl(${hue(label)},70%,${light}%)"/>${text}</g>`;
   })
   .join('\n');
 writeFileSync(
   output,
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" font-family="monospace" font-size="11">
+<title>${escapeXml(title)}: flame graph</title>
 <rect width="100%" height="100%" fill="#fff"/>
-<text x="4" y="16" font-size="14">${escape(title)} — ${busyTotal} busy samples; width = time in the function and what it called (hover for %)</text>
+<text x="4" y="16" font-size="14">${escapeXml(title)} — ${busyTotal} busy samples; width = time in the function and what it called (hover for %)</text>
 ${rects}
 </svg>
 `,
