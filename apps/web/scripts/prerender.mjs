@@ -33,8 +33,17 @@ const { renderScreen } = await import(pathToFileURL(ssrEntry).href);
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+/** The no-script notice in the page's language (the template's is English). */
+function noScriptNotice(code) {
+  const common = JSON.parse(
+    readFileSync(join(webRoot, 'src', 'i18n', 'locales', code, 'common.json'), 'utf8'),
+  );
+  return `<noscript><p>${escapeHtml(common.noScript)}</p></noscript>`;
+}
+
 function page({ language, title, root }) {
-  let html = template
+  let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, noScriptNotice(language.code));
+  html = html
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language.code}" dir="${language.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   if (root !== null) html = html.replace(/<div id="root">[\s\S]*?<\/div><\/div>/, root);

@@ -136,6 +136,9 @@ describe('prerendered first screens', () => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
       assert.equal(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered), 'home');
+      // The notice about scripts is in the page's language too.
+      assert.match((await page.locator('noscript p').textContent()) ?? '', /JavaScript/);
+      assert.match((await page.locator('noscript p').textContent()) ?? '', /يحتاج/);
       const cookies = await context.cookies();
       assert.equal(cookies.find((cookie) => cookie.name === 'amparo-lang')?.value, 'ar');
     } finally {

@@ -41,5 +41,13 @@ export function writeHintCookie(name: string, value: string | null): void {
 }
 
 export function mirrorLanguageCookie(code: LanguageCode): void {
-  if (readCookie(LANGUAGE_COOKIE) !== code) writeHintCookie(LANGUAGE_COOKIE, code);
+  if (readCookie(LANGUAGE_COOKIE) === code) return;
+  writeHintCookie(LANGUAGE_COOKIE, code);
+  // Also from the server (its `?lang=` answer sets the same cookie): Safari keeps a cookie written by a script for
+  // 7 days only, one the server set for as long as it says. Nothing is lost if this request fails.
+  if (typeof window !== 'undefined' && window.location.protocol.startsWith('http')) {
+    fetch(`/?lang=${code}`, { method: 'HEAD', redirect: 'manual', credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
+  }
 }
