@@ -60,7 +60,9 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <OfflineBanner />
-      <main id="main" ref={main} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: while a page's code or data arrives, the footer waits below the fold instead of
+          jumping down once the page fills in (layout shift). */}
+      <main id="main" ref={main} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <AppErrorBoundary
           resetKey={pathname}
           onReset={disarmCrashTest}
