@@ -113,6 +113,15 @@ if (wanted('web')) {
     `  web: JS loaded by / before first paint   ${kb(sum(beforePaint, '.js'))} gzipped (goal ≤ 90 KiB; the budget test counts per screen)`,
   );
   console.log(`  web: CSS loaded by / before first paint  ${kb(sum(beforePaint, '.css'))} gzipped`);
+  // What the app fetches after the paint to make `/` work (hydrate it), as the budget test counts it: all JS but the
+  // service worker's registration and the slow-load reporter, which load after the load event for later.
+  const afterLoad = /\/assets\/(register-service-worker|workbox-window[^/]*|watch-slow-loads)-[^/]+\.js$/;
+  const hydration = new Set(
+    resources.map((r) => r.path).filter((p) => p.endsWith('.js') && !afterLoad.test(p)),
+  );
+  console.log(
+    `  web: JS that makes / work (hydration)    ${kb(sum(hydration, '.js'))} gzipped (goal ≤ 90 KiB; budget 125 KiB)`,
+  );
   console.log(
     `  web: everything / fetches within 10 s    ${kb(sum(withinTenSeconds, '') + gzipSync(html, { level: 9 }).length)} gzipped (goal ≤ 150 KiB)`,
   );
