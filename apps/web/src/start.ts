@@ -85,6 +85,17 @@ function holdUntilReady(): void {
       document.removeEventListener('input', record, true);
       document.removeEventListener('change', record, true);
       document.removeEventListener('submit', hold, true);
+      // What changed before this script ran (a slow network parses the page late) is found by comparing each
+      // field with the HTML's own value, now, before React's next render writes its copy back.
+      for (const field of document.querySelectorAll<Field>('input, textarea')) {
+        const kind = field instanceof HTMLInputElement ? field.type : 'textarea';
+        if (['checkbox', 'radio', 'file', 'hidden', 'submit', 'button'].includes(kind)) continue;
+        if (!typed.has(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+      }
+      for (const list of document.querySelectorAll('select')) {
+        const served = [...list.options].find((option) => option.defaultSelected) ?? list.options[0];
+        if (!chosen.has(list) && served && list.value !== served.value) chosen.set(list, list.value);
+      }
       const pending = held;
       // The event comes from inside React's commit: the hand-over waits for the next task, when the fields'
       // events are handled at once, and the held submission one more, when the app has the values.

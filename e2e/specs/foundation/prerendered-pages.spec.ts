@@ -37,7 +37,8 @@ async function openHeldBack(
   });
   await page.route('**/assets/*.js', async (route) => {
     await held;
-    await route.continue();
+    // A test may have handed the route to a handler of its own meanwhile.
+    await route.continue().catch(() => undefined);
   });
   // Module scripts run before DOMContentLoaded: wait for the painted heading instead.
   await page.goto(url, { waitUntil: 'commit' });
@@ -121,6 +122,46 @@ describe('prerendered first screens', () => {
       }
     });
   }
+
+  test('sign-in pressed before the app is ready: no password in the address, and the app sends it once ready', async () => {
+    const visit = await openHeldBack(browser, `${server.baseUrl}/auth`, { language: 'en' });
+    try {
+      // The page's own script (start.ts, built as index-*.js) runs; the app's code stays held back.
+      let released = false;
+      await visit.page.unroute('**/assets/*.js');
+      await visit.page.route('**/assets/*.js', async (route) => {
+        if (!/\/assets\/index-[^/]+\.js$/.test(route.request().url())) {
+          while (!released) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // The page may be gone by then (the test has ended): nothing to continue.
+        await route.continue().catch(() => undefined);
+      });
+      await visit.page.locator('input[name="email"]').fill('nobody-before-ready@example.com');
+      await visit.page.locator('input[name="password"]').fill('Not-The-Password-42');
+      await visit.page.getByRole('combobox').selectOption('fr');
+      await visit.page.locator('form button[type="submit"]').click();
+      await visit.page.waitForTimeout(300);
+      assert.equal(new URL(visit.page.url()).search, '', 'the form went to the server as a GET');
+      released = true;
+      visit.release();
+      // The language picked, and then the sign-in, reach the app: in French, the server's refusal.
+      await visit.page
+        .getByRole('alert')
+        .getByText(
+          'L’adresse e-mail, le numéro de téléphone ou le mot de passe n’est pas correct. Vérifiez-les et réessayez.',
+        )
+        .waitFor();
+      assert.equal(await visit.page.evaluate(() => document.documentElement.lang), 'fr');
+      assert.equal(
+        await visit.page.locator('input[name="email"]').inputValue(),
+        'nobody-before-ready@example.com',
+      );
+      assert.equal(new URL(visit.page.url()).search, '');
+      await visit.page.unroute('**/assets/*.js');
+    } finally {
+      await visit.context.close();
+    }
+  });
 
   test('the welcome screen works before any script has run: a language link brings home in that language', async () => {
     const context = await browser.newContext({
