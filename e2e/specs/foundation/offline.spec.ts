@@ -42,10 +42,13 @@ describe('offline and updates', () => {
 
   test('after one visit, / opens with no network', async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+    // A returning visitor: the language chosen where the app (localStorage) and the server (cookie) look for it.
+    await context.addCookies([{ name: 'amparo-lang', value: 'en', url: server.baseUrl }]);
     await context.addInitScript(() => localStorage.setItem('selectedLanguage', 'en'));
     const page = await context.newPage();
     await page.goto('/');
     const title = await page.getByRole('heading', { level: 1 }).innerText();
+    assert.notEqual(title, 'Welcome to Amparo');
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
