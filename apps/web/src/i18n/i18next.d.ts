@@ -4,6 +4,8 @@ import type billing from './locales/en/billing.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type emergency from './locales/en/emergency.json';
+import type family from './locales/en/family.json';
+import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
 import type onboarding from './locales/en/onboarding.json';
 import type pages from './locales/en/pages.json';
@@ -35,6 +37,8 @@ declare module 'i18next' {
       'vault-sharing': typeof vaultSharing;
       proof: typeof proof;
       welcome: typeof welcome;
+      family: typeof family;
+      'family-plan': typeof familyPlan;
     };
     returnEmptyString: false;
   }

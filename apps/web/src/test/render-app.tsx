@@ -54,6 +54,8 @@ export function fakeProfile(changes: Partial<Profile> = {}): Profile {
     payment_tier: 'individual',
     payment_amount: 10000,
     dependents_count: 0,
+    // A test that gives the plan (has_access) gets it as the person's own, unless it says otherwise.
+    coverage: changes.has_access ? 'own' : 'none',
     legal_consent_accepted: true,
     legal_consent_accepted_at: null,
     created_at: new Date(0).toISOString(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Spec §3 and §5: the profile row and the two eligibility questions. The browser's onboarding form and the
 // server's profile API both validate with these, so an answer the form offers is always one the server accepts.
 
+import { COVERAGE_KINDS } from '../family/family-limits.ts';
 import { CURRENT_STATUSES, ENTRY_METHODS } from './eligibility-answers.ts';
 
 export {
@@ -44,7 +45,13 @@ export const ZProfile = z.object({
   payment_tier: z.string(),
   /** In cents. Only the server changes it. */
   payment_amount: z.number().int(),
+  /** The people covered besides the holder (family members and dependents); only the server changes it. */
   dependents_count: z.number().int().min(0),
+  /**
+   * Where this person's Full Protection comes from (issue 12): their own plan (`has_access`), a family whose
+   * holder has it, or none. Screens decide with this, not with `has_access`, so a covered member gets the plan.
+   */
+  coverage: z.enum(COVERAGE_KINDS),
   legal_consent_accepted: z.boolean(),
   legal_consent_accepted_at: z.string().nullable(),
   created_at: z.string(),
@@ -52,3 +59,8 @@ export const ZProfile = z.object({
 });
 
 export type Profile = z.infer<typeof ZProfile>;
+
+/** Whether this profile has Full Protection, its own or through a family (issue 12). */
+export function hasFullProtection(profile: Pick<Profile, 'coverage'>): boolean {
+  return profile.coverage !== 'none';
+}

@@ -18,7 +18,11 @@ export type ProfileChanges = Partial<
   >
 >;
 
-export function toProfileResponse(row: ProfileRow): Profile {
+/**
+ * `coveredByFamily`: the person is a member of a family whose holder has the plan (the family area reads it).
+ * Until it is passed, only the person's own plan counts.
+ */
+export function toProfileResponse(row: ProfileRow, coveredByFamily = false): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -29,6 +33,7 @@ export function toProfileResponse(row: ProfileRow): Profile {
     payment_tier: row.paymentTier,
     payment_amount: row.paymentAmount,
     dependents_count: row.dependentsCount,
+    coverage: row.hasAccess ? 'own' : coveredByFamily ? 'family' : 'none',
     legal_consent_accepted: row.legalConsentAccepted,
     legal_consent_accepted_at: row.legalConsentAcceptedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),

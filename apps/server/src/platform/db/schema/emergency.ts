@@ -91,6 +91,8 @@ export const incidentAlerts = pgTable(
     /** Null once the contact is deleted; the alert keeps its own copy of who it went to. */
     contactId: uuid().references(() => emergencyContacts.id, { onDelete: 'set null' }),
     contactName: text().notNull(),
+    /** The family member this alert went to (issue 12); null for an emergency contact. */
+    familyMemberUserId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     recipient: text().notNull(),
     language: text().notNull(),
     /** The order the alerts were planned in: the person's order of contacts, SMS before email. */

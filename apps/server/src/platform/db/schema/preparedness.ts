@@ -19,6 +19,14 @@ export const preparednessPlans = pgTable(
     lawyerName: text(),
     lawyerPhone: text(),
     notes: text(),
+    // The family emergency plan (issue 12, point 5) extends this plan rather than keeping a second one.
+    meetingPoint: text(),
+    /** Who keeps copies of which documents, one line per person. */
+    documentCopies: text(),
+    /** The numbers every member should know by heart, one per line. */
+    numbersToKnow: text(),
+    /** What the school or care place should be told, and who may pick the children up. */
+    schoolInstructions: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,7 @@ export function profileWith(changes: Partial<Profile>): Profile {
     payment_tier: 'individual',
     payment_amount: 10000,
     dependents_count: 0,
+    coverage: changes.has_access ? 'own' : 'none',
     legal_consent_accepted: true,
     legal_consent_accepted_at: null,
     created_at: new Date(0).toISOString(),
