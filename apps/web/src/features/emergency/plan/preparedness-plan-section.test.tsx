@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession } from '../../../test/render-app.tsx';
 import { renderWithToolkit } from '../rights/test-providers.tsx';
-import { PLAN_CACHE_PREFIX } from './plan-cache.ts';
+import { PLAN_CACHE_PREFIX } from '../../../lib/preparedness-plan/plan-cache.ts';
 import { PreparednessPlanSection } from './preparedness-plan-section.tsx';
 
 const SAVED = {
