@@ -16,4 +16,3 @@ export async function withAccessToken<T>(token: string, request: (token: string)
     throw error;
   }
 }
-

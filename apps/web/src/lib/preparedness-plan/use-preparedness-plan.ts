@@ -7,8 +7,8 @@ import { useEffect } from 'react';
 import { ApiRequestError, isRetryableRequestError } from '../account/profile-api.ts';
 import { withAccessToken } from '../account/with-access-token.ts';
 import { useSession } from '../session-provider.tsx';
-import { fetchPreparednessPlan, savePreparednessPlan } from './preparedness-plan-api.ts';
 import { forgetCachedPreparednessPlans, readCachedPlan, writeCachedPlan } from './plan-cache.ts';
+import { fetchPreparednessPlan, savePreparednessPlan } from './preparedness-plan-api.ts';
 
 export function preparednessPlanQueryKey(userId: string) {
   return ['preparedness-plan', userId] as const;

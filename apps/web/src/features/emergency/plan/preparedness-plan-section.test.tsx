@@ -1,9 +1,9 @@
 import { EMPTY_PREPAREDNESS_PLAN } from '@amparo/contract/emergency/preparedness-plan';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_CACHE_PREFIX } from '../../../lib/preparedness-plan/plan-cache.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
 import { renderWithToolkit } from '../rights/test-providers.tsx';
-import { PLAN_CACHE_PREFIX } from '../../../lib/preparedness-plan/plan-cache.ts';
 import { PreparednessPlanSection } from './preparedness-plan-section.tsx';
 
 const SAVED = {

@@ -5,12 +5,16 @@ import { Brain, ClipboardList, Pencil, Printer, UsersRound } from 'lucide-react'
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
+import { PlanValidationError } from '../../../lib/preparedness-plan/preparedness-plan-api.ts';
+import {
+  usePreparednessPlan,
+  useSavePreparednessPlan,
+} from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { PrintOnly, usePrintRequest } from '../../../ui/print-only.tsx';
-import { PlanValidationError } from '../../../lib/preparedness-plan/preparedness-plan-api.ts';
 import {
   errorKindOf,
   fieldsFromServer,
@@ -19,7 +23,6 @@ import {
   type PlanFormValues,
   validatePlan,
 } from './plan-form-values.ts';
-import { usePreparednessPlan, useSavePreparednessPlan } from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
 
 /** Room for a phone number as people write it (spaces, dashes, +1): the server reads the digits. */
 const PLAN_PHONE_MAX = 30;

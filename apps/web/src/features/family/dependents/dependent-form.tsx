@@ -177,13 +177,10 @@ export function DependentForm({ dependent, pending, disabled, onSubmit, onCancel
         {caregivers.fields.map((field, index) => {
           const caregiverErrors = errors.caregivers?.[index];
           return (
-            <div
-              key={field.id}
-              className="flex flex-col gap-3 rounded-lg border border-border p-3"
-              role="group"
-              aria-label={t('caregivers.numbered', { number: index + 1 })}
-            >
-              <p className="font-semibold">{t('caregivers.numbered', { number: index + 1 })}</p>
+            <fieldset key={field.id} className="flex flex-col gap-3 rounded-lg border border-border p-3">
+              <legend className="px-1 font-semibold">
+                {t('caregivers.numbered', { number: index + 1 })}
+              </legend>
               <Field label={t('caregivers.fields.name')} error={message(caregiverErrors?.name, 'name')}>
                 {({ id, describedBy, invalid }) => (
                   <input
@@ -260,11 +257,15 @@ export function DependentForm({ dependent, pending, disabled, onSubmit, onCancel
                 <Trash2 aria-hidden="true" className="size-5" />
                 {t('caregivers.remove')}
               </Button>
-            </div>
+            </fieldset>
           );
         })}
         {caregivers.fields.length < CAREGIVERS_PER_DEPENDENT_MAX ? (
-          <Button variant="secondary" className="self-start" onClick={() => caregivers.append(EMPTY_CAREGIVER)}>
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => caregivers.append(EMPTY_CAREGIVER)}
+          >
             <Plus aria-hidden="true" className="size-5" />
             {t('caregivers.add')}
           </Button>

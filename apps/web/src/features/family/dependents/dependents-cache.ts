@@ -43,7 +43,8 @@ export function forgetCachedDependents(keepUserId?: string): void {
   const keys: string[] = [];
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
-    if (key?.startsWith(DEPENDENTS_CACHE_PREFIX) && key !== `${DEPENDENTS_CACHE_PREFIX}${keepUserId}`) keys.push(key);
+    if (key?.startsWith(DEPENDENTS_CACHE_PREFIX) && key !== `${DEPENDENTS_CACHE_PREFIX}${keepUserId}`)
+      keys.push(key);
   }
   for (const key of keys) store.removeItem(key);
 }

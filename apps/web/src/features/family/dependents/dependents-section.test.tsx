@@ -37,7 +37,9 @@ describe('DependentsSection', () => {
     expect(screen.getByText('Rosa Díaz', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText(/Has agreed/)).toBeTruthy();
     await waitFor(() =>
-      expect(window.localStorage.getItem(`${DEPENDENTS_CACHE_PREFIX}${session.user.id}`)).toContain('Penicillin'),
+      expect(window.localStorage.getItem(`${DEPENDENTS_CACHE_PREFIX}${session.user.id}`)).toContain(
+        'Penicillin',
+      ),
     );
   });
 
@@ -64,7 +66,9 @@ describe('DependentsSection', () => {
       name: 'Leo',
       allergies: 'Peanuts',
       date_of_birth: null,
-      caregivers: [{ name: 'Ana Lima', phone: '+1 617 555 0123', has_agreed: true, authorization_signed: false }],
+      caregivers: [
+        { name: 'Ana Lima', phone: '+1 617 555 0123', has_agreed: true, authorization_signed: false },
+      ],
     });
     expect(await screen.findByRole('heading', { name: /Leo/ })).toBeTruthy();
   });
@@ -132,7 +136,10 @@ describe('DependentsSection', () => {
       `${DEPENDENTS_CACHE_PREFIX}${session.user.id}`,
       JSON.stringify({ storedAt: Date.now(), dependents: [MAYA] }),
     );
-    window.localStorage.setItem(`${DEPENDENTS_CACHE_PREFIX}someone-else`, JSON.stringify({ storedAt: 1, dependents: [] }));
+    window.localStorage.setItem(
+      `${DEPENDENTS_CACHE_PREFIX}someone-else`,
+      JSON.stringify({ storedAt: 1, dependents: [] }),
+    );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     stubApi(() => {
       throw new TypeError('Failed to fetch');
@@ -140,7 +147,9 @@ describe('DependentsSection', () => {
     await renderWithFamily(<DependentsSection />, { session });
     expect(await screen.findByRole('heading', { name: /Maya/ })).toBeTruthy();
     expect(screen.getByText(/You are offline/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add a child or dependent' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Add a child or dependent' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(window.localStorage.getItem(`${DEPENDENTS_CACHE_PREFIX}someone-else`)).toBeNull();
     vi.restoreAllMocks();
   });

@@ -3,7 +3,10 @@ import { ClipboardList, Pencil, Printer } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
-import { usePreparednessPlan, useSavePreparednessPlan } from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
+import {
+  usePreparednessPlan,
+  useSavePreparednessPlan,
+} from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -85,7 +85,9 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
 
       {dependents.length > 0 ? (
         <section className="flex flex-col gap-2">
-          <h2 className="border-black border-b-2 font-bold text-[12pt]">{label('print.dependentsHeading')}</h2>
+          <h2 className="border-black border-b-2 font-bold text-[12pt]">
+            {label('print.dependentsHeading')}
+          </h2>
           <div className="grid gap-3 print:grid-cols-2 sm:grid-cols-2">
             {dependents.map((dependent) => (
               <section key={dependent.id} className="break-inside-avoid border border-black p-2">
@@ -103,7 +105,10 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
                   <Row label={label('dependents.fields.allergies')} value={dependent.allergies} />
                   <Row label={label('dependents.fields.medicines')} value={dependent.medicines} />
                   <Row label={label('dependents.fields.doctor')} value={dependent.doctor} />
-                  <Row label={label('dependents.fields.languages_spoken')} value={dependent.languages_spoken} />
+                  <Row
+                    label={label('dependents.fields.languages_spoken')}
+                    value={dependent.languages_spoken}
+                  />
                 </dl>
                 <h4 className="mt-1 font-bold">{label('caregivers.heading')}</h4>
                 {dependent.caregivers.length === 0 ? (
@@ -125,7 +130,9 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
                           {label(caregiver.has_agreed ? 'caregivers.agreed' : 'caregivers.notAgreed')}
                         </span>
                         <span className="block">
-                          {label(caregiver.authorization_signed ? 'caregivers.signed' : 'caregivers.notSigned')}
+                          {label(
+                            caregiver.authorization_signed ? 'caregivers.signed' : 'caregivers.notSigned',
+                          )}
                         </span>
                       </li>
                     ))}
