@@ -111,6 +111,8 @@ describe('a family member’s Help Me Now on the emergency response page', () =>
     expect(screen.queryByRole('button', { name: /I'm safe/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Retry|Send the message/ })).toBeNull();
     expect(screen.queryByText('You have no active alert.')).toBeNull();
+    // The officer card and "stay calm" are for the person facing officers, not for the relative.
+    expect(screen.queryByRole('button', { name: 'Show card to officer' })).toBeNull();
     expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
@@ -134,6 +136,7 @@ describe('a family member’s Help Me Now on the emergency response page', () =>
       path: '/emergency-response',
     });
     expect(await screen.findByText('You have no active alert.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show card to officer' })).toBeTruthy();
     const section = await screen.findByRole('region', { name: 'Your family' });
     expect(await within(section).findByRole('heading', { name: 'Ana pressed Help Me Now' })).toBeTruthy();
   });

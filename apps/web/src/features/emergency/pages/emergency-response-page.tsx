@@ -54,6 +54,8 @@ export function EmergencyResponsePage() {
     pending.find((item) => item.client_id !== activation && !item.needs_name) ??
     null;
 
+  const viewingFamilyOnly = familyIncidentId !== null && !shown && !waiting && activation === null;
+
   // Opened here only on a reload (or a link) of this page: after Help Me Now, HelpMeNowRoot opened it at once.
   useEffect(() => {
     if (activation !== null && card.clientId !== activation) openHelpCard(activation, { nameNeeded: false });
@@ -65,8 +67,13 @@ export function EmergencyResponsePage() {
         <h1 id={titleId} className="font-bold text-3xl text-foreground tracking-tight">
           {t('response.title')}
         </h1>
-        <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
-        <OfficerCardButton className="self-start" />
+        {/* Words for the person facing officers, not for a relative who came to see someone else's alert. */}
+        {viewingFamilyOnly ? null : (
+          <>
+            <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
+            <OfficerCardButton className="self-start" />
+          </>
+        )}
       </header>
       {card.open || card.clientId !== activation ? null : <AlertPanel />}
       {familyIncidentId === null ? null : familySection}
