@@ -41,12 +41,19 @@ function FailureAlert({ failure }: { failure: Failure }) {
   return <FormAlert tone="error">{t(`dependents.errors.${failure}`)}</FormAlert>;
 }
 
-function Detail({ label, value, ltr }: { label: string; value: string | null; ltr?: boolean }) {
+/** A calendar day ("9 April 2016") in the reader's language; read in UTC, as it is a day, not a moment. */
+export function formatDay(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
   return (
     <div className="flex flex-col">
       <dt className="text-muted text-sm">{label}</dt>
-      <dd dir={ltr ? 'ltr' : 'auto'} className="whitespace-pre-line text-start">
+      <dd dir="auto" className="whitespace-pre-line text-start">
         {value}
       </dd>
     </div>
@@ -88,7 +95,7 @@ function DependentCard({
   online: boolean;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('family-plan');
+  const { t, i18n } = useTranslation('family-plan');
   const remove = useDeleteDependent();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border p-4">
@@ -99,7 +106,10 @@ function DependentCard({
         ) : null}
       </h3>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail label={t('dependents.fields.date_of_birth')} value={dependent.date_of_birth} ltr />
+        <Detail
+          label={t('dependents.fields.date_of_birth')}
+          value={dependent.date_of_birth ? formatDay(dependent.date_of_birth, i18n.language) : null}
+        />
         <Detail label={t('dependents.fields.school_or_care_place')} value={dependent.school_or_care_place} />
         <Detail label={t('dependents.fields.pickup_people')} value={dependent.pickup_people} />
         <Detail label={t('dependents.fields.languages_spoken')} value={dependent.languages_spoken} />

@@ -22,8 +22,9 @@ function Bilingual({ own, english }: { own: string; english: string | null }) {
   return (
     <>
       {own}
-      <span lang="en" dir="ltr" className="block font-normal text-[0.8em] italic">
-        {english}
+      {/* Aligned with the line above it (start of the page's direction); bdi keeps English punctuation in place. */}
+      <span className="block font-normal text-[0.8em] italic">
+        <bdi lang="en">{english}</bdi>
       </span>
     </>
   );
@@ -50,6 +51,9 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
   const label = (key: ParseKeys<'family-plan'>) => (
     <Bilingual own={t(key)} english={english ? null : en(key)} />
   );
+  const statuses = (first: ParseKeys<'family-plan'>, second: ParseKeys<'family-plan'>) => (
+    <Bilingual own={`${t(first)} · ${t(second)}`} english={english ? null : `${en(first)} · ${en(second)}`} />
+  );
   const person = (name: string | null | undefined, phone: string | null | undefined) =>
     [name, phone].filter(Boolean).join(' · ') || null;
 
@@ -64,7 +68,7 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
 
       <section className="flex flex-col gap-1">
         <h2 className="border-black border-b-2 font-bold text-[12pt]">{label('print.familyHeading')}</h2>
-        <dl>
+        <dl className="grid gap-x-4 print:grid-cols-2 sm:grid-cols-2">
           <Row label={label('plan.fields.meeting_point.label')} value={plan?.meeting_point} />
           <Row label={label('plan.fields.numbers_to_know.label')} value={plan?.numbers_to_know} />
           <Row label={label('plan.fields.document_copies.label')} value={plan?.document_copies} />
@@ -96,6 +100,7 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
                   {dependent.relationship ? ` · ${dependent.relationship}` : ''}
                 </h3>
                 <dl>
+                  {/* YYYY-MM-DD: read the same way by the family and by an English reader. */}
                   <Row label={label('dependents.fields.date_of_birth')} value={dependent.date_of_birth} />
                   <Row
                     label={label('dependents.fields.school_or_care_place')}
@@ -117,20 +122,26 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
                   <ul>
                     {dependent.caregivers.map((caregiver) => (
                       <li key={caregiver.id} className="border-black/30 border-b py-1">
-                        <span dir="auto" className="font-semibold">
-                          {caregiver.name}
-                        </span>
-                        {caregiver.relationship ? <span dir="auto"> · {caregiver.relationship}</span> : null}
-                        {caregiver.phone ? (
-                          <span dir="ltr" className="block text-start font-mono">
-                            {caregiver.phone}
-                          </span>
-                        ) : null}
                         <span className="block">
-                          {label(caregiver.has_agreed ? 'caregivers.agreed' : 'caregivers.notAgreed')}
+                          <bdi className="font-semibold">{caregiver.name}</bdi>
+                          {caregiver.relationship ? (
+                            <>
+                              {' · '}
+                              <bdi>{caregiver.relationship}</bdi>
+                            </>
+                          ) : null}
+                          {caregiver.phone ? (
+                            <>
+                              {' · '}
+                              <bdi dir="ltr" className="font-mono">
+                                {caregiver.phone}
+                              </bdi>
+                            </>
+                          ) : null}
                         </span>
                         <span className="block">
-                          {label(
+                          {statuses(
+                            caregiver.has_agreed ? 'caregivers.agreed' : 'caregivers.notAgreed',
                             caregiver.authorization_signed ? 'caregivers.signed' : 'caregivers.notSigned',
                           )}
                         </span>
@@ -147,7 +158,7 @@ export function PrintableFamilyPlan({ plan, dependents }: PrintableFamilyPlanPro
       <footer className="flex flex-col gap-1 border-black border-t pt-2 text-[8pt]">
         <p>{label('authorization.what')}</p>
         <p>{label('authorization.ask')}</p>
-        <p lang="en" dir="ltr">
+        <p lang="en" dir="ltr" className="text-start">
           {CAREGIVER_AUTHORIZATION_SOURCES.map((source) => source.url).join(' · ')}
         </p>
         <p>{label('authorization.notAdvice')}</p>
