@@ -23,6 +23,16 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PreparednessPlanSection', () => {
+  it('links to the family emergency plan, which extends this plan', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { ...EMPTY_PREPAREDNESS_PLAN, updated_at: null })),
+    );
+    await renderWithToolkit(<PreparednessPlanSection />, { session: fakeSession() });
+    const link = await screen.findByRole('link', { name: /Family emergency plan: meeting point/ });
+    expect(link.getAttribute('href')).toBe('/family#family-plan');
+  });
+
   it('teaches what the plan is for when there is none, then saves one and shows the numbers to memorise', async () => {
     const requests: { method: string; body: unknown }[] = [];
     vi.stubGlobal(

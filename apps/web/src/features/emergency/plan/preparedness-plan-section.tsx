@@ -279,7 +279,6 @@ type PreparednessPlanSectionProps = {
 
 export function PreparednessPlanSection({ className = '' }: PreparednessPlanSectionProps) {
   const { t, i18n } = useTranslation('rights');
-  const { t: tFamilyPlan } = useTranslation('family-plan');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const headingId = useId();
   const online = useOnlineStatus();
@@ -393,7 +392,7 @@ export function PreparednessPlanSection({ className = '' }: PreparednessPlanSect
         className="inline-flex min-h-11 max-w-prose items-center gap-2 font-semibold text-primary underline"
       >
         <UsersRound aria-hidden="true" className="size-5 shrink-0" />
-        {tFamilyPlan('plan.fromEmergency')}
+        {t('plan.familyPlanLink')}
       </Link>
     </section>
   );
