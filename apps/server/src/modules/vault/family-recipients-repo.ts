@@ -8,7 +8,7 @@ import { vaultKeyrings } from '../../platform/db/schema/vault.ts';
 const me = alias(familyMembers, 'me');
 
 /**
- * The other members of the caller's family, holder first, with the public key of those who have a vault. The
+ * The other members of the caller's family, holder first, then in the order they joined, with the public key of those who have a vault. The
  * family is found from the caller's own membership row, so no id the caller sends can reach another family.
  */
 export async function listFamilyRecipients(db: Database, userId: string): Promise<FamilyRecipient[]> {
@@ -26,7 +26,12 @@ export async function listFamilyRecipients(db: Database, userId: string): Promis
     )
     .leftJoin(vaultKeyrings, eq(vaultKeyrings.userId, familyMembers.userId))
     .where(eq(me.userId, userId))
-    .orderBy(desc(sql`${familyMembers.role} = 'holder'`), asc(familyMembers.joinedAt), asc(familyMembers.id));
+    .orderBy(
+      desc(sql`${familyMembers.role} = 'holder'`),
+      asc(familyMembers.joinedAt),
+      asc(familyMembers.displayName),
+      asc(familyMembers.id),
+    );
   return rows.map((row) => ({
     user_id: row.userId,
     display_name: row.displayName,
