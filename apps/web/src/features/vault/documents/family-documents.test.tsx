@@ -111,6 +111,45 @@ describe('documents about a dependent', () => {
   });
 });
 
+describe('a new version of a document about a dependent', () => {
+  it('keeps whom it is about when the file is replaced', async () => {
+    const vault = testVault();
+    const server = createFakeVaultServer();
+    server.dependents.push(SOFIA);
+    const card = await sealedDocument(vault, {
+      title: 'Vaccination card',
+      about: { dependent_id: SOFIA.id, name: SOFIA.name },
+    });
+    server.documents.set(card.id, card);
+    vi.stubGlobal('fetch', server.fetch);
+    await renderSignedIn(<DocumentsSection vault={vault} uploadSettings={UPLOAD_SETTINGS} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace “Vaccination card”' });
+    const file = new NodeFile([new Uint8Array(3000)], 'new-scan.png', { type: 'image/png' });
+    fireEvent.change(within(dialog).getByLabelText('Choose a file'), { target: { files: [file] } });
+    expect((within(dialog).getByLabelText('Who is this document about?') as HTMLSelectElement).value).toBe(
+      SOFIA.id,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Encrypt and replace' }));
+    expect(await within(dialog).findByText('Saved in your vault.')).toBeTruthy();
+
+    const stored = server.documents.get(card.id);
+    if (!stored) throw new Error('the document is gone');
+    expect(stored.version_id).not.toBe(card.version_id);
+    const fileKey = await unwrapKey(vault.vaultKey, fromBase64Url(stored.wrapped_file_key), {
+      purpose: 'file-key',
+      userId: vault.userId,
+      objectId: stored.id,
+    });
+    const metadata = (await decryptMetadata(
+      fileKey,
+      stored.id,
+      fromBase64Url(stored.encrypted_metadata),
+    )) as DocumentMetadata;
+    expect(metadata.about).toEqual({ dependent_id: SOFIA.id, name: SOFIA.name });
+  });
+});
+
 describe('a vault kept without Full Protection', () => {
   it('shows the documents with a calm notice, lets them open, download and delete, and offers no adding', async () => {
     const vault = testVault();
