@@ -76,7 +76,7 @@ describe('the dashboard', () => {
     await renderSignedIn('/dashboard', { ...onboarded, has_access: false, coverage: 'family' });
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     await waitFor(() => expect(plan.textContent).toContain('Full Protection'));
-    expect(plan.textContent).toContain('Included in your family’s plan.');
+    expect(plan.textContent).toContain("Included in your family's plan.");
     expect(plan.textContent).not.toContain('Paid once');
     expect(screen.queryByRole('region', { name: 'Limited Access' })).toBeNull();
     const areas = screen.getByRole('region', { name: 'Your tools' });
