@@ -104,9 +104,9 @@ describeEachDatabase('who may use the vault', (getDb) => {
     }
   });
 
-  it('answers 403 plan_required to a Basic account, on every route', async () => {
+  it('answers 403 plan_required to a Basic account on every route that changes the vault', async () => {
     const basic = await signUpVaultPerson(vault.app, getDb(), { plan: 'basic' });
-    for (const call of everyVaultRoute(randomIds())) {
+    for (const call of everyVaultRoute(randomIds()).filter((call) => call.method !== 'GET')) {
       const response = await send(vault, basic, call);
       expect({
         call: `${call.method} ${call.path}`,
@@ -117,6 +117,21 @@ describeEachDatabase('who may use the vault', (getDb) => {
         body: { code: 'plan_required' },
       });
     }
+  });
+
+  it('lets a Basic account read its own vault, which a plan that ended leaves in place (issue 12)', async () => {
+    const basic = await signUpVaultPerson(vault.app, getDb(), { plan: 'basic' });
+    const statuses = [];
+    for (const call of everyVaultRoute(randomIds()).filter((call) => call.method === 'GET')) {
+      statuses.push(`${call.path.split('/').slice(0, 3).join('/')} ${(await send(vault, basic, call)).status}`);
+    }
+    expect(statuses).toEqual([
+      '/vault/keyring 204',
+      '/vault/documents 200',
+      '/vault/documents 404',
+      '/vault/shares 200',
+      '/vault/proof-links 200',
+    ]);
   });
 
   it('answers 403 not_eligible to a profile marked ineligible, on every route', async () => {

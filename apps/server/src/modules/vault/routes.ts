@@ -62,8 +62,9 @@ import { requireVaultAccess } from './vault-access.ts';
 import type { VaultDependencies } from './vault-dependencies.ts';
 import { limitRecipientLookups } from './vault-rate-limits.ts';
 
-// The end-to-end encrypted vault (ARCHITECTURE.md §5): every route needs a signed-in caller with the Full
-// Protection plan. The server stores and hands back ciphertext and wrapped keys; it never sees a key.
+// The end-to-end encrypted vault (ARCHITECTURE.md §5): every route needs a signed-in caller, and every route
+// that changes the vault the Full Protection plan (own or through a family; reading one's own vault does not,
+// see vault-access.ts). The server stores and hands back ciphertext and wrapped keys; it never sees a key.
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
 const PLAN_NOTE = 'Full Protection plan only (403 plan_required).';
