@@ -57,7 +57,11 @@ async function verifyRequest(
       sessionId: claims.session_id,
       aal: caller.aal,
       profile: caller.profile
-        ? { profile: caller.profile, accountEmail: caller.accountEmail, coveredByFamily: caller.coveredByFamily }
+        ? {
+            profile: caller.profile,
+            accountEmail: caller.accountEmail,
+            coveredByFamily: caller.coveredByFamily,
+          }
         : null,
     };
   } catch (error) {

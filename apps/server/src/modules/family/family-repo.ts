@@ -46,7 +46,11 @@ export async function listPendingInvitations(db: Database, familyId: string): Pr
     .orderBy(desc(familyInvitations.createdAt), desc(familyInvitations.id));
 }
 
-export function toMemberResponse(row: MembershipRow, viewerId: string, viewerIsHolder: boolean): FamilyMember {
+export function toMemberResponse(
+  row: MembershipRow,
+  viewerId: string,
+  viewerIsHolder: boolean,
+): FamilyMember {
   const isMe = row.userId === viewerId;
   const seesSettings = isMe || viewerIsHolder;
   return {
@@ -74,7 +78,10 @@ export function toInvitationResponse(row: InvitationRow, now: Date): FamilyInvit
   };
 }
 
-export async function findInvitationByTokenHash(db: Database, tokenHash: string): Promise<InvitationRow | null> {
+export async function findInvitationByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<InvitationRow | null> {
   const [row] = await db.select().from(familyInvitations).where(eq(familyInvitations.tokenHash, tokenHash));
   return row ?? null;
 }

@@ -1,5 +1,5 @@
-import { HOLDER_CANNOT_LEAVE } from '@amparo/contract/family/leave-family';
 import type { GetFamilyResponse } from '@amparo/contract/family/get-family';
+import { HOLDER_CANNOT_LEAVE } from '@amparo/contract/family/leave-family';
 import type { UpdateFamilyMembershipRequest } from '@amparo/contract/family/update-family-membership';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -32,7 +32,11 @@ function holderOnly(): HttpError {
   return new HttpError(404, 'not_found', 'No such person or invitation in your family');
 }
 
-export async function getOwnFamily(db: Database, userId: string, now = new Date()): Promise<GetFamilyResponse> {
+export async function getOwnFamily(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<GetFamilyResponse> {
   const [found, coverage] = await Promise.all([findMembership(db, userId), findCoverage(db, userId)]);
   const coverageKind = coverage ?? 'none';
   if (!found) return { role: null, can_create: coverageKind === 'own', coverage: coverageKind, family: null };
@@ -105,7 +109,7 @@ async function asHolder<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const found = await findMembership(tx, userId);
-    if (!found || found.membership.role !== 'holder') throw holderOnly();
+    if (found?.membership.role !== 'holder') throw holderOnly();
     const family = await lockFamily(tx, found.family.id);
     if (!family || family.holderId !== userId) throw holderOnly();
     return change(tx, family);
@@ -136,7 +140,7 @@ export async function cancelFamilyInvitation(
   const now = input.now ?? new Date();
   await asHolder(db, input.userId, async (tx, family) => {
     const invitation = await lockFamilyInvitation(tx, family.id, input.invitationId);
-    if (!invitation || invitation.status !== 'pending') throw holderOnly();
+    if (invitation?.status !== 'pending') throw holderOnly();
     await cancelInvitation(tx, invitation.id, now);
     await refreshDependentsCount(tx, family, now);
   });

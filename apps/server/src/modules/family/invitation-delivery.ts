@@ -81,7 +81,7 @@ export function createDeliverInvitationHandler(
           .where(eq(familyInvitations.id, invitationId))
           .for('update');
         // Cancelled, accepted or expired before it went out (or deleted with its family): nothing to send.
-        if (!invitation || invitation.status !== 'pending' || invitation.expiresAt.getTime() <= now.getTime()) {
+        if (invitation?.status !== 'pending' || invitation.expiresAt.getTime() <= now.getTime()) {
           await forgetToken(tx, job.id);
           return null;
         }

@@ -123,9 +123,10 @@ function fill(template: string, values: Record<string, string>): string {
  * country, so nobody is told they have a day they do not have.
  */
 export function formatExpiryDate(expiresAt: Date, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Pacific/Honolulu' }).format(
-    expiresAt,
-  );
+  // Intl has no Haitian Creole dates and would answer in English; French (Haiti) is what Haitians read, as in
+  // the Help Me Now alerts.
+  const locale = language === 'ht' ? 'fr-HT' : language;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Pacific/Honolulu' }).format(expiresAt);
 }
 
 export type InvitationMessageValues = {
@@ -137,7 +138,10 @@ export type InvitationMessageValues = {
 
 export type RenderedInvitation = { language: LanguageCode; subject: string; emailText: string; sms: string };
 
-export function renderFamilyInvitation(language: string, values: InvitationMessageValues): RenderedInvitation {
+export function renderFamilyInvitation(
+  language: string,
+  values: InvitationMessageValues,
+): RenderedInvitation {
   const code: LanguageCode = isLanguageCode(language) ? language : 'en';
   const catalog = CATALOGS[code];
   const filled = {

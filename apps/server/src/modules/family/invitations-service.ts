@@ -10,20 +10,23 @@ import {
   type CreateFamilyInvitationRequest,
   FAMILY_FULL,
 } from '@amparo/contract/family/create-family-invitation';
-import { FAMILY_INVITATION_TTL_MS, FAMILY_PLACES_BESIDES_HOLDER } from '@amparo/contract/family/family-limits';
+import {
+  FAMILY_INVITATION_TTL_MS,
+  FAMILY_PLACES_BESIDES_HOLDER,
+} from '@amparo/contract/family/family-limits';
 import type { FamilyInvitation } from '@amparo/contract/family/family-models';
 import type { GetFamilyResponse } from '@amparo/contract/family/get-family';
 import {
   INVITATION_NOT_FOUND,
   type PreviewFamilyInvitationResponse,
 } from '@amparo/contract/family/preview-family-invitation';
+import { eq } from 'drizzle-orm';
 import { normalizePhone } from '../../auth/identifiers.ts';
 import { maskEmail, maskPhone } from '../../auth/messages/render-auth-message.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { familyMembers } from '../../platform/db/schema/family.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { enqueueJob, notifyJobsEnqueued } from '../../platform/jobs/job-queue.ts';
-import { eq } from 'drizzle-orm';
 import {
   countPlaces,
   type FamilyRow,
@@ -32,14 +35,19 @@ import {
   refreshDependentsCount,
 } from './family-places.ts';
 import {
+  limitInvitationAcceptance,
+  limitInvitationCreation,
+  limitInvitationPreview,
+} from './family-rate-limits.ts';
+import {
   cancelPendingInvitationsTo,
   deleteFamily,
   findAccountAddresses,
   findInvitationByTokenHash,
   findMembership,
+  type InvitationRow,
   insertInvitation,
   insertMember,
-  type InvitationRow,
   lockFamilyInvitation,
   markInvitationAccepted,
   readOwnPlan,
@@ -47,11 +55,6 @@ import {
 } from './family-repo.ts';
 import { getOwnFamily } from './family-service.ts';
 import { FAMILY_INVITATION_JOB_KIND } from './invitation-delivery.ts';
-import {
-  limitInvitationAcceptance,
-  limitInvitationCreation,
-  limitInvitationPreview,
-} from './family-rate-limits.ts';
 
 // Invitations (issue 12, point 2): the holder invites by email or text message; the link carries a single-use
 // token (32 random bytes) of which only the SHA-256 is stored; it works for 7 days. Accepting adds the person
@@ -91,9 +94,14 @@ function normalizeAddress(request: CreateFamilyInvitationRequest): string {
   if (request.channel === 'email') return request.address.trim().toLowerCase();
   const phone = normalizePhone(request.address);
   if (!phone) {
-    throw new HttpError(400, 'validation_failed', 'This is not a phone number that can receive text messages', {
-      fields: [{ path: 'address', message: 'Not a valid phone number' }],
-    });
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'This is not a phone number that can receive text messages',
+      {
+        fields: [{ path: 'address', message: 'Not a valid phone number' }],
+      },
+    );
   }
   return phone;
 }

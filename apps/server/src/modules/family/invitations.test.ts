@@ -32,7 +32,7 @@ import { acceptFamilyInvitation } from './invitations-service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-function invitation(address: string, extra: Record<string, unknown> = {}) {
+function invitation(address: unknown, extra: Record<string, unknown> = {}) {
   return {
     channel: 'email',
     address,
@@ -71,7 +71,9 @@ describeEachDatabase('family invitations', (getDb) => {
     const anonymous = api(family.app, null);
     expect((await anonymous('GET', '/family')).status).toBe(401);
     expect((await anonymous('POST', '/family/invitations', invitation(uniqueEmail()))).status).toBe(401);
-    expect((await anonymous('POST', '/family/invitations/accept', { token: 'a'.repeat(43) })).status).toBe(401);
+    expect((await anonymous('POST', '/family/invitations/accept', { token: 'a'.repeat(43) })).status).toBe(
+      401,
+    );
     expect((await anonymous('POST', '/family/leave')).status).toBe(401);
     const preview = await anonymous('POST', '/family/invitations/preview', { token: 'a'.repeat(43) });
     expect(preview).toMatchObject({ status: 404, body: { code: 'invitation_not_found' } });
@@ -252,7 +254,9 @@ describeEachDatabase('family invitations', (getDb) => {
     const { token, invitation: created } = await invite(rosa, address);
     const ana = await signUp(family.app, getDb(), { email: address });
     const later = new Date(new Date(created.expires_at).getTime() + 1);
-    await expect(acceptFamilyInvitation(getDb(), { userId: ana.id, token, now: later })).rejects.toMatchObject({
+    await expect(
+      acceptFamilyInvitation(getDb(), { userId: ana.id, token, now: later }),
+    ).rejects.toMatchObject({
       statusCode: 410,
       code: 'invitation_expired',
     });
@@ -301,16 +305,18 @@ describeEachDatabase('family invitations', (getDb) => {
       status: 410,
       body: { code: 'invitation_cancelled' },
     });
-    expect(
-      (await api(family.app, rosa)('DELETE', `/family/invitations/${created.id}`)).status,
-    ).toBe(404);
+    expect((await api(family.app, rosa)('DELETE', `/family/invitations/${created.id}`)).status).toBe(404);
   });
 
   it('replaces a waiting invitation to the same address, so a "send again" takes no second place', async () => {
     const rosa = await holder();
     const address = uniqueEmail('twice');
     const first = await invite(rosa, address);
-    const second = await api(family.app, rosa)<FamilyInvitation>('POST', '/family/invitations', invitation(address));
+    const second = await api(family.app, rosa)<FamilyInvitation>(
+      'POST',
+      '/family/invitations',
+      invitation(address),
+    );
     expect(second.status).toBe(201);
     const listed = await api(family.app, rosa)<GetFamilyResponse>('GET', '/family');
     expect(listed.body.family?.invitations.map((i) => i.id)).toEqual([second.body.id]);
@@ -381,9 +387,13 @@ describeEachDatabase('family invitations', (getDb) => {
     expect(
       await api(family.app, busyHolder)('POST', '/family/invitations/accept', { token: toBusy.token }),
     ).toMatchObject({ status: 409, body: { code: 'already_in_family' } });
-    const joined = await api(family.app, emptyHolder)<GetFamilyResponse>('POST', '/family/invitations/accept', {
-      token: toEmpty.token,
-    });
+    const joined = await api(family.app, emptyHolder)<GetFamilyResponse>(
+      'POST',
+      '/family/invitations/accept',
+      {
+        token: toEmpty.token,
+      },
+    );
     expect(joined).toMatchObject({ status: 200, body: { role: 'member', coverage: 'own' } });
     expect(joined.body.family?.holder.user_id).toBe(rosa.id);
   });
@@ -395,9 +405,9 @@ describeEachDatabase('family invitations', (getDb) => {
     const first = await invite(rosa, address);
     const second = await invite(other, address);
     const ana = await signUp(family.app, getDb(), { email: address });
-    expect((await api(family.app, ana)('POST', '/family/invitations/accept', { token: first.token })).status).toBe(
-      200,
-    );
+    expect(
+      (await api(family.app, ana)('POST', '/family/invitations/accept', { token: first.token })).status,
+    ).toBe(200);
     expect(
       await api(family.app, ana)('POST', '/family/invitations/accept', { token: second.token }),
     ).toMatchObject({ status: 409, body: { code: 'already_in_family' } });
@@ -452,7 +462,9 @@ describeEachDatabase('family invitations', (getDb) => {
     const rosa = await holder();
     const address = uniqueEmail('again');
     for (let n = 0; n < 20; n += 1) {
-      expect((await api(family.app, rosa)('POST', '/family/invitations', invitation(address))).status).toBe(201);
+      expect((await api(family.app, rosa)('POST', '/family/invitations', invitation(address))).status).toBe(
+        201,
+      );
     }
     expect(await api(family.app, rosa)('POST', '/family/invitations', invitation(address))).toMatchObject({
       status: 429,
@@ -469,7 +481,11 @@ describeEachDatabase('family invitation tokens in the logs', (getDb) => {
     try {
       const rosa = await signUp(app, getDb(), { fullProtection: true });
       const address = uniqueEmail('quiet');
-      const created = await api(app, rosa)<FamilyInvitation>('POST', '/family/invitations', invitation(address));
+      const created = await api(app, rosa)<FamilyInvitation>(
+        'POST',
+        '/family/invitations',
+        invitation(address),
+      );
       expect(created.status).toBe(201);
       await deliverInvitations(getDb(), config);
       const [message] = await listOutboxMessages(getDb(), { recipient: address });

@@ -105,7 +105,9 @@ describeEachDatabase('family members and coverage', (getDb) => {
     // past the rule, so 5 people hold a valid link for 3 places.
     await getDb().insert(familyDependents).values({ familyId, name: 'Luis' });
     for (let n = 0; n < 2; n += 1) {
-      const token = Buffer.from(`extra-${n}-${Date.now()}`.padEnd(32, 'x')).toString('base64url').slice(0, 43);
+      const token = Buffer.from(`extra-${n}-${Date.now()}`.padEnd(32, 'x'))
+        .toString('base64url')
+        .slice(0, 43);
       const address = uniqueEmail('extra');
       await extraInvitation(familyId, address, token);
       invited.push({ invitation: invited[0]?.invitation as FamilyInvitation, address, token });
@@ -127,6 +129,9 @@ describeEachDatabase('family members and coverage', (getDb) => {
     expect(await dependentsCount(holder.id)).toBe(4);
     const profile = await api(family.app, holder)<Profile>('GET', '/profile');
     expect(profile.body.dependents_count).toBe(4);
+    // The plans page counts the same people.
+    const billing = await api(family.app, holder)<{ dependentsCount: number }>('GET', '/billing/status');
+    expect(billing.body.dependentsCount).toBe(4);
   });
 
   it('creates no more invitations than the places, when they are sent at the same moment', async () => {
@@ -153,7 +158,10 @@ describeEachDatabase('family members and coverage', (getDb) => {
       'family_full',
     ]);
     const familyId = await familyIdOf(holder.id);
-    const rows = await getDb().select().from(familyInvitations).where(eq(familyInvitations.familyId, familyId));
+    const rows = await getDb()
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.familyId, familyId));
     expect(rows).toHaveLength(4);
     // The holder's own row exists once, whichever request created the family.
     const holders = await getDb().select().from(familyMembers).where(eq(familyMembers.familyId, familyId));
@@ -202,7 +210,9 @@ describeEachDatabase('family members and coverage', (getDb) => {
 
     await getDb().update(profiles).set({ hasAccess: false }).where(eq(profiles.id, holder.id));
     expect((await api(family.app, second)<Profile>('GET', '/profile')).body.coverage).toBe('none');
-    expect((await api(family.app, second)<{ limit: number }>('GET', '/emergency/contacts')).body.limit).toBe(3);
+    expect((await api(family.app, second)<{ limit: number }>('GET', '/emergency/contacts')).body.limit).toBe(
+      3,
+    );
   });
 
   it('keeps the holder in the family: they cannot leave or remove themselves', async () => {
@@ -243,11 +253,15 @@ describeEachDatabase('family members and coverage', (getDb) => {
       alert_on_help: null,
       alert_phone: null,
     });
-    const cleared = await api(family.app, first)<GetFamilyResponse>('PATCH', '/family/me', { alert_phone: '' });
-    expect(cleared.body.family?.members.find((m) => m.is_me)?.alert_phone).toBeNull();
-    expect(await api(family.app, await signUp(family.app, getDb()))('PATCH', '/family/me', {})).toMatchObject({
-      status: 404,
+    const cleared = await api(family.app, first)<GetFamilyResponse>('PATCH', '/family/me', {
+      alert_phone: '',
     });
+    expect(cleared.body.family?.members.find((m) => m.is_me)?.alert_phone).toBeNull();
+    expect(await api(family.app, await signUp(family.app, getDb()))('PATCH', '/family/me', {})).toMatchObject(
+      {
+        status: 404,
+      },
+    );
   });
 
   it('answers 404 to another family’s ids on every endpoint, and changes nothing', async () => {
@@ -278,16 +292,18 @@ describeEachDatabase('family members and coverage', (getDb) => {
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
     }
     // A member's view never lists the holder's invitations.
-    expect((await api(family.app, aMember)<GetFamilyResponse>('GET', '/family')).body.family?.invitations).toEqual(
-      [],
-    );
+    expect(
+      (await api(family.app, aMember)<GetFamilyResponse>('GET', '/family')).body.family?.invitations,
+    ).toEqual([]);
     expect(await snapshot()).toEqual(before);
   });
 
   it('recounts dependents_count when a member’s account is deleted', async () => {
     const { holder, members } = await familyOf(2);
     expect(await dependentsCount(holder.id)).toBe(2);
-    await getDb().delete(authUsers).where(eq(authUsers.id, (members[0] as FamilyPerson).id));
+    await getDb()
+      .delete(authUsers)
+      .where(eq(authUsers.id, (members[0] as FamilyPerson).id));
     expect(await dependentsCount(holder.id)).toBe(1);
     const seen = await api(family.app, holder)<GetFamilyResponse>('GET', '/family');
     expect(seen.body.family?.places.members).toBe(1);

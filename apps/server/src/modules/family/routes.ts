@@ -175,13 +175,17 @@ export const familyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (ap
 };
 
 /** The invitation as the join page shows it before anyone signs in. */
-export const publicFamilyInvitationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { db }) => {
+export const publicFamilyInvitationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
+  app,
+  { db },
+) => {
   app.post(
     '/family/invitations/preview',
     {
       schema: {
         tags: ['family'],
-        summary: 'Who invites whom, until when, and whether the invitation can still be accepted (no account needed)',
+        summary:
+          'Who invites whom, until when, and whether the invitation can still be accepted (no account needed)',
         description:
           'The token travels in the body, never in the address, so it stays out of logs. 404 invitation_not_found. Limited per network address.',
         body: ZPreviewFamilyInvitationRequest,

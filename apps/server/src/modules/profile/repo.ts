@@ -10,11 +10,7 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export type ProfileChanges = Partial<
   Pick<
     ProfileRow,
-    | 'entryMethod'
-    | 'currentStatus'
-    | 'isEligible'
-    | 'legalConsentAccepted'
-    | 'legalConsentAcceptedAt'
+    'entryMethod' | 'currentStatus' | 'isEligible' | 'legalConsentAccepted' | 'legalConsentAcceptedAt'
   >
 >;
 

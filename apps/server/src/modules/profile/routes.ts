@@ -35,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
         tags: ['profile'],
         summary: "Change the caller's eligibility answers or consent",
         description:
-          'Writes only entry_method, current_status and legal_consent_accepted. is_eligible follows entry_method. has_access, payment_tier, payment_amount and dependents_count are ignored if sent: only the server changes them (dependents_count counts the people in the holder\'s family, see /family).',
+          "Writes only entry_method, current_status and legal_consent_accepted. is_eligible follows entry_method. has_access, payment_tier, payment_amount and dependents_count are ignored if sent: only the server changes them (dependents_count counts the people in the holder's family, see /family).",
         body: ZUpdateProfileRequest,
         response: {
           200: ZUpdateProfileResponse,

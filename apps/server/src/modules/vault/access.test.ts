@@ -123,7 +123,9 @@ describeEachDatabase('who may use the vault', (getDb) => {
     const basic = await signUpVaultPerson(vault.app, getDb(), { plan: 'basic' });
     const statuses = [];
     for (const call of everyVaultRoute(randomIds()).filter((call) => call.method === 'GET')) {
-      statuses.push(`${call.path.split('/').slice(0, 3).join('/')} ${(await send(vault, basic, call)).status}`);
+      statuses.push(
+        `${call.path.split('/').slice(0, 3).join('/')} ${(await send(vault, basic, call)).status}`,
+      );
     }
     expect(statuses).toEqual([
       '/vault/keyring 204',
