@@ -126,7 +126,9 @@ export function formatExpiryDate(expiresAt: Date, language: LanguageCode): strin
   // Intl has no Haitian Creole dates and would answer in English; French (Haiti) is what Haitians read, as in
   // the Help Me Now alerts.
   const locale = language === 'ht' ? 'fr-HT' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Pacific/Honolulu' }).format(expiresAt);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Pacific/Honolulu' }).format(
+    expiresAt,
+  );
 }
 
 export type InvitationMessageValues = {

@@ -473,6 +473,37 @@ describeEachDatabase('family invitations', (getDb) => {
   });
 });
 
+describeEachDatabase('family invitation guessing', (getDb) => {
+  let family: FamilyTestApp;
+  beforeAll(async () => {
+    family = await startFamilyTestApp(getDb());
+  });
+  afterAll(async () => {
+    await family?.app.close();
+  });
+
+  it('limits previews per network address and acceptances per person', async () => {
+    const ip = uniqueTestAddress();
+    const preview = () =>
+      family.app.inject({
+        method: 'POST',
+        url: '/api/v1/family/invitations/preview',
+        headers: { 'x-forwarded-for': ip },
+        payload: { token: 'b'.repeat(43) },
+      });
+    for (let n = 0; n < 30; n += 1) expect((await preview()).statusCode).toBe(404);
+    const limited = await preview();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+
+    const guesser = await signUp(family.app, getDb());
+    const accept = () =>
+      api(family.app, guesser)('POST', '/family/invitations/accept', { token: 'c'.repeat(43) });
+    for (let n = 0; n < 10; n += 1) expect((await accept()).status).toBe(404);
+    expect(await accept()).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+  });
+});
+
 describeEachDatabase('family invitation tokens in the logs', (getDb) => {
   it('never writes the token or the address to the log', async () => {
     const capture = createCapturingLogger('debug');
