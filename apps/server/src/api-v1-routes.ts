@@ -5,6 +5,7 @@ import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
+import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
@@ -25,6 +26,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
     if (response && response[403] === undefined) response[403] = ZApiError;
   });
   await app.register(emergencyRoutes, dependencies);
+  await app.register(familyRoutes, dependencies);
   await app.register(familyIncidentsRoutes, dependencies);
   await app.register(preparednessRoutes, dependencies);
   await app.register(vaultRoutes, dependencies);
@@ -45,5 +47,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(clientErrorsRoutes, dependencies);
   await app.register(profileRoutes, dependencies);
   await app.register(publicProofLinkRoutes, dependencies);
+  await app.register(publicFamilyInvitationRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { apiV1Routes } from './api-v1-routes.ts';
 import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
 import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/alert-delivery.ts';
+import { familyJobHandlers } from './modules/family/invitation-delivery.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { API_PREFIX, registerApiDocs } from './platform/http/api-docs.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           log: app.log,
           sendDelayMs: config.testAlertSendDelayMs,
         }),
+        ...familyJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findProfile } from '../modules/profile/repo.ts';
 import { executePrepared } from '../platform/db/prepared-statement.ts';
 import { authSessions } from '../platform/db/schema/auth.ts';
+import { families, familyMembers } from '../platform/db/schema/family.ts';
 import { profiles } from '../platform/db/schema/profiles.ts';
 import { countQueries } from '../test/count-queries.ts';
 import { createTestDatabase, describeEachDatabase } from '../test/test-database.ts';
@@ -57,9 +58,33 @@ describeEachDatabase('findApiCaller', (getDb) => {
       revokedAt: null,
       accountEmail: found?.accountEmail,
       profile: found?.profile,
+      coveredByFamily: false,
     });
+    expect(found?.coveredByFamily).toBe(false);
     expect(caller?.profile?.legalConsentAcceptedAt).toBeInstanceOf(Date);
     expect(caller?.profile?.paymentAmount).toBe(25_000);
+  });
+
+  it('reads coverage through a family as the builder does, and follows the holder’s plan', async () => {
+    const db = getDb();
+    const holder = await personWithSession();
+    const member = await personWithSession();
+    const [family] = await db.insert(families).values({ holderId: holder.userId }).returning();
+    if (!family) throw new Error('no family');
+    await db.insert(familyMembers).values([
+      { familyId: family.id, userId: holder.userId, role: 'holder', displayName: 'Holder' },
+      { familyId: family.id, userId: member.userId, role: 'member', displayName: 'Member' },
+    ]);
+    await db.update(profiles).set({ hasAccess: false }).where(eq(profiles.id, member.userId));
+    const covered = async (person: { userId: string; sessionId: string }) => [
+      (await findApiCaller(db, person.sessionId))?.coveredByFamily,
+      (await findProfile(db, person.userId))?.coveredByFamily,
+    ];
+    expect(await covered(member)).toEqual([true, true]);
+    // The holder is covered by their own plan, not by the family.
+    expect(await covered(holder)).toEqual([false, false]);
+    await db.update(profiles).set({ hasAccess: false }).where(eq(profiles.id, holder.userId));
+    expect(await covered(member)).toEqual([false, false]);
   });
 
   it('shows a revoked session as revoked, and a missing profile as null', async () => {

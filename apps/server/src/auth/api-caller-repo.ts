@@ -3,8 +3,9 @@ import { executePrepared, type PreparedStatement } from '../platform/db/prepared
 import type { profiles } from '../platform/db/schema/profiles.ts';
 
 // Everything an /api/v1 request needs to know about its caller, in one indexed round trip (primary keys only):
-// the session named in the token (still open?), its account (still there? its email, for the demo rule) and
-// the profile (eligibility, and the body of GET /profile). Three separate reads tripled the cost of every call.
+// the session named in the token (still open?), its account (still there? its email, for the demo rule),
+// the profile (eligibility, and the body of GET /profile) and whether a family covers them (the `exists` below is
+// family/coverage.ts's coveredByFamilySql, on unique indexes). Three separate reads tripled the cost of every call.
 // docs/decisions/015-cheap-signed-in-request.md
 
 export type CallerProfileRow = typeof profiles.$inferSelect;
@@ -18,6 +19,8 @@ export type ApiCallerRow = {
   accountEmail: string | null;
   /** Null only while an account is being deleted (every account gets its profile at sign-up). */
   profile: CallerProfileRow | null;
+  /** A member of a family whose holder has Full Protection (family/coverage.ts). */
+  coveredByFamily: boolean;
 };
 
 // Hand-written rather than built by drizzle, so it can be prepared once on either database (prepared-statement.ts);
@@ -32,7 +35,13 @@ const FIND_API_CALLERS: PreparedStatement = {
       p.payment_tier as "p_paymentTier", p.payment_amount as "p_paymentAmount",
       p.dependents_count as "p_dependentsCount", p.legal_consent_accepted as "p_legalConsentAccepted",
       p.legal_consent_accepted_at as "p_legalConsentAcceptedAt", p.created_at as "p_createdAt",
-      p.updated_at as "p_updatedAt"
+      p.updated_at as "p_updatedAt",
+      exists (
+        select 1 from family_members m
+        join families f on f.id = m.family_id
+        join profiles hp on hp.id = f.holder_id
+        where m.user_id = s.user_id and m.role = 'member' and hp.has_access
+      ) as "coveredByFamily"
     from auth_sessions s
     join auth_users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
@@ -45,7 +54,7 @@ type CallerSqlRow = Omit<ApiCallerRow, 'profile'> & { sessionId: string } & {
 } & { p_id: string | null };
 
 function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
-  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail } = row;
+  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, coveredByFamily } = row;
   const profile: CallerProfileRow | null =
     row.p_id === null
       ? null
@@ -64,7 +73,7 @@ function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
           createdAt: row.p_createdAt,
           updatedAt: row.p_updatedAt,
         };
-  return { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, profile };
+  return { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, profile, coveredByFamily };
 }
 
 // Session ids come from a signed token, so they are ours; the check keeps a malformed one from reaching

@@ -21,7 +21,7 @@ export type AuthenticatedUser = {
    * eligibility check and GET /profile need it); null while the account is being deleted. Read it again
    * inside a transaction before writing anything that depends on it.
    */
-  profile: { profile: CallerProfileRow; accountEmail: string | null } | null;
+  profile: { profile: CallerProfileRow; accountEmail: string | null; coveredByFamily: boolean } | null;
 };
 
 export type RequestAuthenticationDependencies = {
@@ -56,7 +56,13 @@ async function verifyRequest(
       userId: caller.userId,
       sessionId: claims.session_id,
       aal: caller.aal,
-      profile: caller.profile ? { profile: caller.profile, accountEmail: caller.accountEmail } : null,
+      profile: caller.profile
+        ? {
+            profile: caller.profile,
+            accountEmail: caller.accountEmail,
+            coveredByFamily: caller.coveredByFamily,
+          }
+        : null,
     };
   } catch (error) {
     if (isAuthError(error)) throw unauthorized();

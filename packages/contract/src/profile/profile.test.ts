@@ -49,10 +49,10 @@ describe('ZUpdateProfileRequest', () => {
     expect(parsed).toEqual({ entry_method: 'visa_waiver' });
   });
 
-  it('bounds dependents by the largest plan', () => {
-    expect(ZUpdateProfileRequest.safeParse({ dependents_count: 4 }).success).toBe(true);
-    expect(ZUpdateProfileRequest.safeParse({ dependents_count: 5 }).success).toBe(false);
-    expect(ZUpdateProfileRequest.safeParse({ dependents_count: -1 }).success).toBe(false);
+  it('drops dependents_count, which the server derives from the family', () => {
+    expect(ZUpdateProfileRequest.parse({ dependents_count: 4, legal_consent_accepted: true })).toEqual({
+      legal_consent_accepted: true,
+    });
     expect(maxDependents(false)).toBe(0);
     expect(maxDependents(true)).toBe(4);
   });

@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { MAX_DEPENDENTS_WITH_ACCESS, ZCurrentStatus, ZEntryMethod, ZProfile } from './profile.ts';
+import { ZCurrentStatus, ZEntryMethod, ZProfile } from './profile.ts';
 
 /**
  * `PATCH /api/v1/profile`: the fields a user may change on their own profile. Every field is optional and
  * only the ones sent are written.
  *
  * Unknown keys are dropped rather than refused, so a client that still sends `has_access`, `payment_tier`,
- * `payment_amount` or `is_eligible` (as the original app did) gets its other changes saved and those ignored:
- * access is granted by the server only, and eligibility follows from `entry_method`.
- *
- * `dependents_count` above 0 needs the Full Protection plan; without it the server answers 403 `plan_required`.
+ * `payment_amount`, `is_eligible` or `dependents_count` (as the original app did) gets its other changes saved and
+ * those ignored: access is granted by the server only, eligibility follows from `entry_method`, and
+ * `dependents_count` is the number of people in the holder's family (issue 12), kept by the family area.
  */
 export const ZUpdateProfileRequest = z.object({
   entry_method: ZEntryMethod.optional(),
   current_status: ZCurrentStatus.optional(),
-  dependents_count: z.number().int().min(0).max(MAX_DEPENDENTS_WITH_ACCESS).optional(),
   legal_consent_accepted: z.boolean().optional(),
 });
 

@@ -1,9 +1,10 @@
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
 import type { LanguageCode } from '@amparo/contract/i18n/languages';
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { emergencyContacts } from '../../platform/db/schema/emergency.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
+import { coveredByFamilySql } from '../family/coverage.ts';
 
 export type ContactRow = typeof emergencyContacts.$inferSelect;
 
@@ -40,13 +41,17 @@ export async function listContacts(db: Database, userId: string): Promise<Contac
 }
 
 /**
- * Whether the user has the Full Protection plan. With `lock`, the profile row stays locked until the
- * transaction ends, so two requests adding contacts at once are counted one after the other.
+ * Whether the user has Full Protection, their own or through their family (family/coverage.ts). With `lock`,
+ * the profile row stays locked until the transaction ends, so two requests adding contacts at once are counted
+ * one after the other.
  */
 export async function readHasAccess(db: Database, userId: string, lock = false): Promise<boolean> {
-  const query = db.select({ hasAccess: profiles.hasAccess }).from(profiles).where(eq(profiles.id, userId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row?.hasAccess ?? false;
+  const query = db
+    .select({ hasAccess: profiles.hasAccess, coveredByFamily: coveredByFamilySql(sql`${profiles.id}`) })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const [row] = lock ? await query.for('update', { of: profiles }) : await query;
+  return row ? row.hasAccess || row.coveredByFamily : false;
 }
 
 export async function countContacts(db: Database, userId: string): Promise<{ total: number; last: number }> {

@@ -1,28 +1,21 @@
 import type { Profile } from '@amparo/contract/profile/profile';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
+import { coveredByFamilySql } from '../family/coverage.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
 export type ProfileChanges = Partial<
   Pick<
     ProfileRow,
-    | 'entryMethod'
-    | 'currentStatus'
-    | 'isEligible'
-    | 'dependentsCount'
-    | 'legalConsentAccepted'
-    | 'legalConsentAcceptedAt'
+    'entryMethod' | 'currentStatus' | 'isEligible' | 'legalConsentAccepted' | 'legalConsentAcceptedAt'
   >
 >;
 
-/**
- * `coveredByFamily`: the person is a member of a family whose holder has the plan (the family area reads it).
- * Until it is passed, only the person's own plan counts.
- */
-export function toProfileResponse(row: ProfileRow, coveredByFamily = false): Profile {
+/** `coveredByFamily`: the person is a member of a family whose holder has the plan (family/coverage.ts). */
+export function toProfileResponse(row: ProfileRow, coveredByFamily: boolean): Profile {
   return {
     id: row.id,
     email: row.email,
@@ -41,12 +34,19 @@ export function toProfileResponse(row: ProfileRow, coveredByFamily = false): Pro
   };
 }
 
-export type FoundProfile = { profile: ProfileRow; accountEmail: string | null };
+export type FoundProfile = { profile: ProfileRow; accountEmail: string | null; coveredByFamily: boolean };
 
-/** The profile with its owner's current email (to recognise the demo accounts). */
+/**
+ * The profile with its owner's current email (to recognise the demo accounts) and whether a family covers them.
+ * The signed-in caller's query (auth/api-caller-repo.ts) reads the same in its one round trip.
+ */
 export async function findProfile(db: Database, userId: string): Promise<FoundProfile | null> {
   const [row] = await db
-    .select({ profile: profiles, accountEmail: authUsers.email })
+    .select({
+      profile: profiles,
+      accountEmail: authUsers.email,
+      coveredByFamily: coveredByFamilySql(sql`${profiles.id}`),
+    })
     .from(profiles)
     .innerJoin(authUsers, eq(authUsers.id, profiles.id))
     .where(eq(profiles.id, userId));

@@ -104,22 +104,22 @@ describeEachDatabase('eligibility enforcement', (getDb) => {
     expect((await api('GET', '/emergency/contacts', token)).status).toBe(403);
   });
 
-  it('refuses family members to an ineligible profile, judged by the answers after the change', async () => {
+  it('refuses the family to an ineligible profile, and never takes dependents_count from a request', async () => {
     const token = await signUp({ entry_method: 'entered_without_inspection' });
-    const refused = await api('PATCH', '/profile', token, { dependents_count: 1 });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'not_eligible' });
-    expect((await api('PATCH', '/profile', token, { dependents_count: 0 })).status).toBe(200);
+    const ignored = await api('PATCH', '/profile', token, { dependents_count: 1 });
+    expect(ignored.status).toBe(200);
+    expect(await ignored.json()).toMatchObject({ dependents_count: 0 });
+    const family = await api('GET', '/family', token);
+    expect(family.status).toBe(403);
+    expect(await family.json()).toMatchObject({ code: 'not_eligible' });
 
     const eligible = await signUp({ entry_method: 'visa_waiver', current_status: 'other' });
     const becomingIneligible = await api('PATCH', '/profile', eligible, {
       entry_method: 'entered_without_inspection',
       dependents_count: 2,
     });
-    expect(becomingIneligible.status).toBe(403);
-    expect(await becomingIneligible.json()).toMatchObject({ code: 'not_eligible' });
-    const unchanged = (await (await api('GET', '/profile', eligible)).json()) as Profile;
-    expect(unchanged).toMatchObject({ entry_method: 'visa_waiver', is_eligible: true, dependents_count: 0 });
+    expect(becomingIneligible.status).toBe(200);
+    expect(await becomingIneligible.json()).toMatchObject({ is_eligible: false, dependents_count: 0 });
   });
 
   it('lists the refusal in the API document of every protected route', async () => {

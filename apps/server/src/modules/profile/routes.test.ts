@@ -106,15 +106,14 @@ describeEachDatabase('profile API', (getDb) => {
     expect(eligible.is_eligible).toBe(true);
   });
 
-  it('refuses dependents without the Full Protection plan, and values no form offers', async () => {
+  it('ignores dependents_count, which only the family changes, and refuses values no form offers', async () => {
     const { token } = await signUp();
-    const noPlan = await api('PATCH', '/profile', token, { dependents_count: 2 });
-    expect(noPlan.status).toBe(403);
-    expect(await noPlan.json()).toMatchObject({ code: 'plan_required' });
-    const zero = await api('PATCH', '/profile', token, { dependents_count: 0 });
-    expect(zero.status).toBe(200);
+    for (const dependents_count of [2, 9, -1, 'four']) {
+      const ignored = await api('PATCH', '/profile', token, { dependents_count, current_status: 'other' });
+      expect(ignored.status).toBe(200);
+      expect(await ignored.json()).toMatchObject({ dependents_count: 0, coverage: 'none' });
+    }
     expect((await api('PATCH', '/profile', token, { entry_method: 'tourist' })).status).toBe(400);
-    expect((await api('PATCH', '/profile', token, { dependents_count: 9 })).status).toBe(400);
   });
 
   it('never lets one user read or change another user’s profile, by any id', async () => {
@@ -160,15 +159,15 @@ describeEachDatabase('profile API', (getDb) => {
       }
     });
 
-    it('let a demo account with access add up to 4 dependents, and no more', async () => {
+    it('cannot give a demo account dependents through the profile either', async () => {
       const { data } = await server
         .client()
         .signInWithPassword({ email: 'demo@amparo.app', password: 'AmparoDemo-2026!' });
       const token = data.session?.access_token;
       await api('GET', '/profile', token);
-      expect((await api('PATCH', '/profile', token, { dependents_count: 4 })).status).toBe(200);
-      expect((await api('PATCH', '/profile', token, { dependents_count: 5 })).status).toBe(400);
-      await api('PATCH', '/profile', token, { dependents_count: 0 });
+      const patched = await api('PATCH', '/profile', token, { dependents_count: 4 });
+      expect(patched.status).toBe(200);
+      expect(await patched.json()).toMatchObject({ dependents_count: 0, coverage: 'own' });
     });
   });
 });

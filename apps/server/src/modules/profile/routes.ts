@@ -33,9 +33,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
       preHandler,
       schema: {
         tags: ['profile'],
-        summary: "Change the caller's eligibility answers, dependents or consent",
+        summary: "Change the caller's eligibility answers or consent",
         description:
-          'Writes only entry_method, current_status, dependents_count and legal_consent_accepted. is_eligible follows entry_method. has_access, payment_tier and payment_amount are ignored if sent. Dependents need the Full Protection plan (403 `plan_required`) and an eligible profile (403 `not_eligible`).',
+          "Writes only entry_method, current_status and legal_consent_accepted. is_eligible follows entry_method. has_access, payment_tier, payment_amount and dependents_count are ignored if sent: only the server changes them (dependents_count counts the people in the holder's family, see /family).",
         body: ZUpdateProfileRequest,
         response: {
           200: ZUpdateProfileResponse,

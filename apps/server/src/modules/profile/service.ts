@@ -1,4 +1,4 @@
-import { isEligibleEntryMethod, maxDependents, type Profile } from '@amparo/contract/profile/profile';
+import { isEligibleEntryMethod, type Profile } from '@amparo/contract/profile/profile';
 import type { UpdateProfileRequest } from '@amparo/contract/profile/update-profile';
 import { grantDemoAccess, isDemoEmail } from '../../auth/demo-accounts.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -10,11 +10,11 @@ import {
   toProfileResponse,
   updateProfile,
 } from './repo.ts';
-import { notEligibleError } from './require-eligible.ts';
 
 // The caller's own profile (spec §3, §4). The user id comes from the access token only. `has_access`,
 // `payment_tier` and `payment_amount` are never written from a request: the payment webhook, the owner and
-// the demo-account rule below are the only writers.
+// the demo-account rule below are the only writers. `dependents_count` is the family area's (the people in the
+// holder's family, modules/family/family-places.ts), and `coverage` is read with the profile (family/coverage.ts).
 
 function profileMissing(): HttpError {
   // Every account gets its profile in the sign-up transaction, so this means the account was just deleted.
@@ -37,16 +37,12 @@ export async function getOwnProfile(
     await grantDemoAccess(db, input.userId, input.now ?? new Date());
     const upgraded = await findProfile(db, input.userId);
     if (!upgraded) throw profileMissing();
-    return toProfileResponse(upgraded.profile);
+    return toProfileResponse(upgraded.profile, upgraded.coveredByFamily);
   }
-  return toProfileResponse(found.profile);
+  return toProfileResponse(found.profile, found.coveredByFamily);
 }
 
-/**
- * Applies the fields sent. `is_eligible` follows `entry_method` (false only for entry without inspection);
- * dependents above what the plan covers are refused with 403 `plan_required`, and any dependents at all with
- * 403 `not_eligible` when the profile is (or by this change becomes) ineligible.
- */
+/** Applies the fields sent. `is_eligible` follows `entry_method` (false only for entry without inspection). */
 export async function updateOwnProfile(
   db: Database,
   input: { userId: string; changes: UpdateProfileRequest; now?: Date },
@@ -61,22 +57,6 @@ export async function updateOwnProfile(
     update.isEligible = isEligibleEntryMethod(changes.entry_method);
   }
   if (changes.current_status !== undefined) update.currentStatus = changes.current_status;
-  if (changes.dependents_count !== undefined) {
-    // Family protection is a protected feature; the eligibility that counts is the one after this change.
-    const eligible = update.isEligible ?? found.profile.isEligible;
-    if (!eligible && changes.dependents_count > 0) throw notEligibleError();
-    const limit = maxDependents(found.profile.hasAccess);
-    if (changes.dependents_count > limit) {
-      throw new HttpError(
-        403,
-        'plan_required',
-        limit === 0
-          ? 'Family members are part of the Full Protection plan'
-          : `The Full Protection plan covers up to ${limit} family members besides you`,
-      );
-    }
-    update.dependentsCount = changes.dependents_count;
-  }
   if (changes.legal_consent_accepted !== undefined) {
     update.legalConsentAccepted = changes.legal_consent_accepted;
     if (!changes.legal_consent_accepted) update.legalConsentAcceptedAt = null;
@@ -84,5 +64,5 @@ export async function updateOwnProfile(
   }
   const row = await updateProfile(db, input.userId, update, now);
   if (!row) throw profileMissing();
-  return toProfileResponse(row);
+  return toProfileResponse(row, found.coveredByFamily);
 }
