@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeProfile } from '../../../test/render-app.tsx';
+import { fakeProfile, renderApp } from '../../../test/render-app.tsx';
 import {
   apiError,
   memberFamily,
@@ -20,6 +20,16 @@ function previewRequests(api: ReturnType<typeof stubFamilyApi>) {
 }
 
 describe('FamilyJoinPage, signed out', () => {
+  it('is a public route: a visitor without a session opens the link in the app', async () => {
+    const api = stubFamilyApi();
+    api.answer('POST', '/family/invitations/preview', Response.json(preview()));
+    const { router } = await renderApp(JOIN_LINK);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marta invites you to join their family on Amparo' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/family/join');
+  });
+
   it('says who invites them, to which address, until when, and keeps the token out of the sign-in link', async () => {
     const api = stubFamilyApi();
     api.answer('POST', '/family/invitations/preview', Response.json(preview()));
