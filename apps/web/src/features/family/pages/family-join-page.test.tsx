@@ -1,6 +1,14 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeProfile, renderApp } from '../../../test/render-app.tsx';
+import { createI18n } from '../../../i18n/i18n.ts';
+import { AUTH_STORAGE_KEY } from '../../../lib/auth-client.ts';
+import {
+  fakeProfile,
+  fakeSession,
+  fixedSessionSource,
+  renderApp,
+  renderRoutes,
+} from '../../../test/render-app.tsx';
 import {
   apiError,
   memberFamily,
@@ -25,7 +33,10 @@ describe('FamilyJoinPage, signed out', () => {
     api.answer('POST', '/family/invitations/preview', Response.json(preview()));
     const { router } = await renderApp(JOIN_LINK);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Marta invites you to join their family on Amparo' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Marta invites you to join their family on Amparo',
+      }),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/family/join');
   });
@@ -113,6 +124,40 @@ describe('FamilyJoinPage, signed out', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /Marta/ });
     expect(heading.textContent).not.toContain('invites you');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('FamilyJoinPage, the way through sign-up and back', () => {
+  it('"Create an account" starts the same sign-up as everyone, with the eligibility questions first', async () => {
+    const api = stubFamilyApi();
+    api.answer('POST', '/family/invitations/preview', Response.json(preview()));
+    const { router } = await renderApp(JOIN_LINK);
+    fireEvent.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByText('Two short questions')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/family/join');
+    expect(router.state.location.search + router.state.location.hash).not.toContain(TOKEN);
+  });
+
+  it('once signed in, /auth sends the person back to the join page, which still has the invitation', async () => {
+    window.sessionStorage.setItem('amparo-family-join-token', TOKEN);
+    const api = stubFamilyApi();
+    api.answer('POST', '/family/invitations/preview', Response.json(preview()));
+    api.answer('GET', '/profile', Response.json(fakeProfile()));
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession()));
+    window.localStorage.setItem('selectedLanguage', 'en');
+    const i18n = await createI18n({
+      storage: window.localStorage,
+      documentElement: document.documentElement,
+    });
+    const { router } = renderRoutes(
+      '/auth?redirect=%2Ffamily%2Fjoin',
+      i18n,
+      fixedSessionSource(fakeSession()),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/family/join'));
+    expect(await screen.findByRole('button', { name: 'Join Marta’s family' })).toBeTruthy();
   });
 });
 
