@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
+import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
@@ -23,6 +24,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
     if (response && response[403] === undefined) response[403] = ZApiError;
   });
   await app.register(emergencyRoutes, dependencies);
+  await app.register(familyIncidentsRoutes, dependencies);
   await app.register(preparednessRoutes, dependencies);
   await app.register(vaultRoutes, dependencies);
 };

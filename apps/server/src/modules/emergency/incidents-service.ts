@@ -17,8 +17,9 @@ import {
 } from './incidents-repo.ts';
 import { getOwnSettings } from './settings-service.ts';
 
-// Help Me Now incidents: starting one alerts every contact with alerts on (SMS always, email where given),
-// each alert a job of its own in the durable queue; "I'm safe" ends it and tells the same people.
+// Help Me Now incidents: starting one alerts every contact with alerts on and every other person of the family
+// with alerts on (SMS where there is a phone, email where there is an address), each alert a job of its own in
+// the durable queue, in the same transaction as the incident; "I'm safe" ends it and tells the same people.
 
 /** An incident may wait on a phone without network for a while; a week covers any real outage. */
 const OLDEST_OFFLINE_START_MS = 7 * 24 * 60 * 60_000;
@@ -41,21 +42,36 @@ type PlannedAlert = {
   kind: AlertKind;
   channel: 'sms' | 'email';
   contactId: string | null;
+  familyMemberUserId: string | null;
   contactName: string;
   recipient: string;
   language: string;
 };
 
+/**
+ * One alert per recipient and channel (SMS where there is a phone, email where there is an address), and never
+ * two for the same channel and address: two contacts sharing a landline get one text, a family member who is
+ * also a contact one text and one email (`mergeAlertRecipients` made them one person already).
+ */
 function plannedAlerts(kind: AlertKind, recipients: AlertRecipient[]): PlannedAlert[] {
+  const seen = new Set<string>();
   return recipients.flatMap((recipient) => {
     const base = {
       kind,
       contactId: recipient.contactId,
+      familyMemberUserId: recipient.familyMemberUserId,
       contactName: recipient.name,
       language: recipient.language,
     };
-    const sms: PlannedAlert = { ...base, channel: 'sms', recipient: recipient.phone };
-    return recipient.email ? [sms, { ...base, channel: 'email', recipient: recipient.email }] : [sms];
+    const channels: PlannedAlert[] = [];
+    if (recipient.phone) channels.push({ ...base, channel: 'sms', recipient: recipient.phone });
+    if (recipient.email) channels.push({ ...base, channel: 'email', recipient: recipient.email });
+    return channels.filter((alert) => {
+      const key = `${alert.channel}:${alert.recipient}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   });
 }
 
@@ -181,6 +197,7 @@ export async function markIncidentSafe(
         kind: 'safe',
         channel: alert.channel,
         contactId: alert.contactId,
+        familyMemberUserId: alert.familyMemberUserId,
         contactName: alert.contactName,
         recipient: alert.recipient,
         language: alert.language,

@@ -54,9 +54,17 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
             {title}
           </h1>
           {status.dependentsIncluded > 0 ? (
-            <p className="mt-2 font-semibold text-lg text-primary">
-              {t('activated.dependents', { count: status.dependentsIncluded })}
-            </p>
+            <>
+              <p className="mt-2 font-semibold text-lg text-primary">
+                {t('activated.dependents', { count: status.dependentsIncluded })}
+              </p>
+              {/* The people covered so far: the profile's dependents_count, which the family page counts too. */}
+              <p className="mt-1 text-muted" data-testid="family-covered">
+                {status.dependentsCount > 0
+                  ? t('activated.familySoFar', { count: status.dependentsCount })
+                  : t('activated.familyNone')}
+              </p>
+            </>
           ) : null}
         </div>
       </div>
@@ -87,7 +95,7 @@ export function PlanOverview({ status, justActivated }: PlanOverviewProps) {
           </ButtonLink>
           {status.dependentsIncluded > 0 ? (
             <ButtonLink to={FAMILY_PATH} size="lg" variant="secondary">
-              {t('activated.family')}
+              {status.dependentsCount > 0 ? t('activated.manageFamily') : t('activated.family')}
             </ButtonLink>
           ) : null}
         </div>

@@ -31,7 +31,7 @@ function statusOf(state: FakeBilling, withCheckout: boolean): GetBillingStatusRe
     planId: hasAccess ? 'full_protection' : 'basic',
     hasAccess,
     dependentsIncluded: hasAccess ? 4 : 0,
-    dependentsCount: 0,
+    dependentsCount: state.profile.dependents_count,
     lastPayment: hasAccess
       ? {
           planId: 'full_protection',
@@ -227,6 +227,26 @@ describe('the payment page', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Add family members' }).getAttribute('href')).toBe('/family');
+  });
+
+  it('counts the family members covered so far the way the profile does (dependents_count)', async () => {
+    await renderPayment('/payment', { ...eligible, has_access: true, dependents_count: 2 });
+    expect(await screen.findByText('Covering you and 2 family members so far')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage my family' }).getAttribute('href')).toBe('/family');
+  });
+
+  it('says no family member is added yet when dependents_count is 0', async () => {
+    await renderPayment('/payment', { ...eligible, has_access: true });
+    expect(await screen.findByText('No family members added yet')).toBeTruthy();
+  });
+
+  it('shows a member covered by a family that there is nothing to pay, and no plans to buy', async () => {
+    await renderPayment('/payment', { ...eligible, has_access: false, coverage: 'family' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Full Protection through your family' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See my family' }).getAttribute('href')).toBe('/family');
   });
 
   it('speaks Arabic with its own plural for four and its own number format', async () => {

@@ -17,6 +17,7 @@ import {
   EMERGENCY_STEP_VALUE,
   EmergencySetupStep,
 } from '../components/emergency-setup-prompt.tsx';
+import { FamilyCoverageOverview } from '../components/family-coverage-overview.tsx';
 import { PaymentConfirmation } from '../components/payment-confirmation.tsx';
 import { PlanOverview } from '../components/plan-overview.tsx';
 import { TestCheckout } from '../components/test-checkout.tsx';
@@ -57,6 +58,8 @@ function PlansStep({ notice }: { notice: 'cancelled' | 'declined' | null }) {
   const { t } = useTranslation('billing');
   const { profile } = useProfile();
   if (status.data?.hasAccess) return <PlanOverview status={status.data} justActivated={false} />;
+  // Covered by a family: nothing to buy while that lasts (the server would take the payment, but it buys nothing).
+  if (profile?.coverage === 'family') return <FamilyCoverageOverview />;
   // Someone who already has the plan should not glimpse "Choose your plan" while their plan loads.
   if (status.isPending && profile?.has_access)
     return <LoadingMessage label={t('loading')} className="py-10" />;

@@ -12,6 +12,7 @@ import { useHasEmergencyContacts } from '../api/emergency-contacts.ts';
 import { AreaCards } from '../components/area-cards.tsx';
 import { DocumentRemindersCard } from '../components/document-reminders-card.tsx';
 import { EmergencyReminderCard } from '../components/emergency-reminder-card.tsx';
+import { FamilyIncidentCard } from '../components/family-incident-card.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { type ChecklistItem, PreparednessChecklist } from '../components/preparedness-checklist.tsx';
 
@@ -61,6 +62,8 @@ export function DashboardPage() {
         <p className="mt-2 text-lg text-muted">{t('greeting')}</p>
       </header>
 
+      {/* Someone in the family pressed Help Me Now: before anything else. */}
+      <FamilyIncidentCard />
       {/* Safety before sales: the unfinished emergency setup comes first. */}
       {emergencyDone ? null : <EmergencyReminderCard onSetUp={() => rememberEmergencyAnswer('done')} />}
       <LimitedAccessBanner />

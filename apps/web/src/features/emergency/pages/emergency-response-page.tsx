@@ -8,6 +8,7 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useIncident, useIncidents, useMarkSafe, useRetryAlert } from '../api/incidents.ts';
 import { OfficerCardButton } from '../card/officer-card.tsx';
+import { FAMILY_INCIDENT_PARAM, FamilyIncidentsSection } from '../components/family-incidents-section.tsx';
 import { IncidentTimeline } from '../components/incident-timeline.tsx';
 import { PastIncidents } from '../components/past-incidents.tsx';
 import { SmsFallback } from '../components/sms-fallback.tsx';
@@ -18,7 +19,9 @@ import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
 
 // /emergency-response: what happens after Help Me Now. The card to show an officer comes first (HelpMeNowRoot
 // draws it full screen the moment the hold or the confirmation completes, with the countdown for the alerts
-// and Cancel on it); then whether the alert reached each contact, call buttons and "I'm safe".
+// and Cancel on it); then whether the alert reached each contact, call buttons and "I'm safe". Someone in the
+// family who pressed Help Me Now shows here too, read-only: first when the dashboard's link chose them
+// (`?family_incident=<id>`), after the person's own alert otherwise.
 
 export function EmergencyResponsePage() {
   const { t } = useTranslation('emergency');
@@ -26,6 +29,8 @@ export function EmergencyResponsePage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const activation = params.get('alert');
+  const familyIncidentId = params.get(FAMILY_INCIDENT_PARAM);
+  const familySection = <FamilyIncidentsSection selectedId={familyIncidentId} />;
   const online = useOnlineStatus();
   const { session } = useSession();
   const userId = session?.user.id ?? null;
@@ -49,6 +54,8 @@ export function EmergencyResponsePage() {
     pending.find((item) => item.client_id !== activation && !item.needs_name) ??
     null;
 
+  const viewingFamilyOnly = familyIncidentId !== null && !shown && !waiting && activation === null;
+
   // Opened here only on a reload (or a link) of this page: after Help Me Now, HelpMeNowRoot opened it at once.
   useEffect(() => {
     if (activation !== null && card.clientId !== activation) openHelpCard(activation, { nameNeeded: false });
@@ -60,10 +67,16 @@ export function EmergencyResponsePage() {
         <h1 id={titleId} className="font-bold text-3xl text-foreground tracking-tight">
           {t('response.title')}
         </h1>
-        <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
-        <OfficerCardButton className="self-start" />
+        {/* Words for the person facing officers, not for a relative who came to see someone else's alert. */}
+        {viewingFamilyOnly ? null : (
+          <>
+            <p className="text-foreground text-lg">{t('response.stayCalm')}</p>
+            <OfficerCardButton className="self-start" />
+          </>
+        )}
       </header>
       {card.open || card.clientId !== activation ? null : <AlertPanel />}
+      {familyIncidentId === null ? null : familySection}
 
       {waiting ? (
         <section
@@ -129,7 +142,7 @@ export function EmergencyResponsePage() {
             </p>
           ) : null}
         </section>
-      ) : !waiting && incidents.isSuccess ? (
+      ) : !waiting && incidents.isSuccess && familyIncidentId === null ? (
         <section className="rounded-2xl bg-surface-raised p-5">
           <h2 className="font-bold text-foreground text-xl">{t('response.noActive')}</h2>
           <p className="mt-1 text-muted">{t('response.noActiveText')}</p>
@@ -140,6 +153,8 @@ export function EmergencyResponsePage() {
           {t('response.loadError')}
         </p>
       ) : null}
+
+      {familyIncidentId === null ? familySection : null}
 
       <HotlinesSection />
 
