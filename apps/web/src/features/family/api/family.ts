@@ -44,7 +44,9 @@ function useKeepFamily() {
       if (coverageMayChange && userId)
         void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
     },
+    /** After a change that answers nothing: the family again, and the profile, whose `dependents_count` may move. */
     reload() {
+      if (userId) void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
       return queryClient.invalidateQueries({ queryKey: familyQueryKey(userId) });
     },
   };
