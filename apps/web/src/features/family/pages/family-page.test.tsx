@@ -310,6 +310,25 @@ describe('FamilyPage, member', () => {
     });
   });
 
+  it('refuses an alert phone that is not a phone number, and sends nothing', async () => {
+    const api = stubFamilyApi();
+    api.answer('GET', '/family', Response.json(memberFamily()));
+    await renderFamily(<FamilyPage />, { profile: fakeProfile({ coverage: 'family' }) });
+    fireEvent.change(await screen.findByLabelText('Phone for alerts by text message'), {
+      target: { value: '12ab' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my alert settings' }));
+    expect(
+      await screen.findByText(
+        'Check the number. For a number outside the US, start with + and the country code.',
+      ),
+    ).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+    expect((screen.getByLabelText('Phone for alerts by text message') as HTMLInputElement).value).toBe(
+      '12ab',
+    );
+  });
+
   it('says what leaving means before the member confirms, then leaves', async () => {
     const api = stubFamilyApi();
     api.answer('GET', '/family', Response.json(memberFamily()));
