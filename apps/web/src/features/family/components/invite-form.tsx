@@ -64,10 +64,12 @@ export function fieldErrorKey(error: FieldError | undefined): FieldErrorKey | nu
 type InviteFormProps = {
   /** The holder's name as the family knows it, the alert name, or the account's, whichever is known. */
   inviterName: string;
+  /** No place left: the form gives way to a note, and the last invitation's confirmation stays on screen. */
+  full: boolean;
 };
 
 /** "Invite someone" (issue 12, point 2): their name, email or phone, their language and how they know you. */
-export function InviteForm({ inviterName }: InviteFormProps) {
+export function InviteForm({ inviterName, full }: InviteFormProps) {
   const { t, i18n } = useTranslation('family');
   const titleId = useId();
   const create = useCreateInvitation();
@@ -113,129 +115,132 @@ export function InviteForm({ inviterName }: InviteFormProps) {
       <h2 id={titleId} className="font-bold text-xl">
         {t('invite.title')}
       </h2>
-      <p>{t('invite.intro')}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="invite-form">
-        <Field
-          label={t('invite.name')}
-          error={errorText('invitee_name')}
-          limit={{ value: typed.invitee_name ?? '', max: FAMILY_NAME_MAX }}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={inputClassName}
-              maxLength={FAMILY_NAME_MAX}
-              autoComplete="off"
-              dir="auto"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('invitee_name')}
-            />
-          )}
-        </Field>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1.5 font-semibold">{t('invite.channel')}</legend>
-          <div className="flex flex-wrap gap-3">
-            {FAMILY_INVITATION_CHANNELS.map((option) => (
-              <label
-                key={option}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-4 has-checked:border-2 has-checked:border-primary"
-              >
-                <input type="radio" value={option} className="size-5" {...register('channel')} />
-                {t(option === 'email' ? 'invite.email' : 'invite.sms')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {channel === 'email' ? (
-          <Field key="email" label={t('invite.emailAddress')} error={errorText('email')}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                dir="ltr"
-                maxLength={EMAIL_MAX}
-                className={`${inputClassName} text-start`}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                {...register('email')}
-              />
-            )}
-          </Field>
-        ) : (
+      {sentTo && full ? <FormAlert tone="success">{t('invite.sent', { name: sentTo })}</FormAlert> : null}
+      {full ? <FormAlert tone="info">{t('invite.full')}</FormAlert> : <p>{t('invite.intro')}</p>}
+      {full ? null : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="invite-form">
           <Field
-            key="phone"
-            label={t('invite.phone')}
-            hint={t('invite.phoneHint')}
-            error={errorText('phone')}
+            label={t('invite.name')}
+            error={errorText('invitee_name')}
+            limit={{ value: typed.invitee_name ?? '', max: FAMILY_NAME_MAX }}
           >
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
-                type="tel"
-                inputMode="tel"
+                className={inputClassName}
+                maxLength={FAMILY_NAME_MAX}
                 autoComplete="off"
-                dir="ltr"
-                maxLength={30}
-                className={`${inputClassName} text-start`}
+                dir="auto"
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
-                {...register('phone')}
+                {...register('invitee_name')}
               />
             )}
           </Field>
-        )}
 
-        <Field label={t('invite.language')} hint={t('invite.languageHint')}>
-          {({ id, describedBy }) => (
-            <select
-              id={id}
-              className={inputClassName}
-              aria-describedby={describedBy}
-              {...register('language')}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
-                  {language.nativeName}
-                </option>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1.5 font-semibold">{t('invite.channel')}</legend>
+            <div className="flex flex-wrap gap-3">
+              {FAMILY_INVITATION_CHANNELS.map((option) => (
+                <label
+                  key={option}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-4 has-checked:border-2 has-checked:border-primary"
+                >
+                  <input type="radio" value={option} className="size-5" {...register('channel')} />
+                  {t(option === 'email' ? 'invite.email' : 'invite.sms')}
+                </label>
               ))}
-            </select>
+            </div>
+          </fieldset>
+
+          {channel === 'email' ? (
+            <Field key="email" label={t('invite.emailAddress')} error={errorText('email')}>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  dir="ltr"
+                  maxLength={EMAIL_MAX}
+                  className={`${inputClassName} text-start`}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  {...register('email')}
+                />
+              )}
+            </Field>
+          ) : (
+            <Field
+              key="phone"
+              label={t('invite.phone')}
+              hint={t('invite.phoneHint')}
+              error={errorText('phone')}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  dir="ltr"
+                  maxLength={30}
+                  className={`${inputClassName} text-start`}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  {...register('phone')}
+                />
+              )}
+            </Field>
           )}
-        </Field>
 
-        <Field
-          label={t('invite.inviterName')}
-          hint={t('invite.inviterNameHint')}
-          error={errorText('inviter_name')}
-          limit={{ value: typed.inviter_name ?? '', max: FAMILY_NAME_MAX }}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={inputClassName}
-              maxLength={FAMILY_NAME_MAX}
-              autoComplete="name"
-              dir="auto"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              {...register('inviter_name')}
-            />
-          )}
-        </Field>
+          <Field label={t('invite.language')} hint={t('invite.languageHint')}>
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                className={inputClassName}
+                aria-describedby={describedBy}
+                {...register('language')}
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
+                    {language.nativeName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
 
-        {create.isError ? <FamilyError error={create.error} /> : null}
-        {sentTo ? <FormAlert tone="success">{t('invite.sent', { name: sentTo })}</FormAlert> : null}
+          <Field
+            label={t('invite.inviterName')}
+            hint={t('invite.inviterNameHint')}
+            error={errorText('inviter_name')}
+            limit={{ value: typed.inviter_name ?? '', max: FAMILY_NAME_MAX }}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                className={inputClassName}
+                maxLength={FAMILY_NAME_MAX}
+                autoComplete="name"
+                dir="auto"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                {...register('inviter_name')}
+              />
+            )}
+          </Field>
 
-        <SubmitButton pending={create.isPending} pendingLabel={t('invite.sending')} className="self-start">
-          {t('invite.submit')}
-        </SubmitButton>
-      </form>
+          {create.isError ? <FamilyError error={create.error} /> : null}
+          {sentTo ? <FormAlert tone="success">{t('invite.sent', { name: sentTo })}</FormAlert> : null}
+
+          <SubmitButton pending={create.isPending} pendingLabel={t('invite.sending')} className="self-start">
+            {t('invite.submit')}
+          </SubmitButton>
+        </form>
+      )}
     </section>
   );
 }

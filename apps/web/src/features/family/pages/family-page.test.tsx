@@ -223,6 +223,31 @@ describe('FamilyPage, holder', () => {
     expect(screen.queryByTestId('invite-form')).toBeNull();
   });
 
+  it('keeps the confirmation of the invitation that filled the last place, then says the family is full', async () => {
+    const api = stubFamilyApi();
+    const oneLeft = { total: 5, members: 1, dependents: 0, pending_invitations: 2, left: 1 };
+    api.answer('GET', '/family', Response.json(holderFamily({ places: oneLeft })));
+    api.answer('POST', '/family/invitations', () => {
+      api.answer(
+        'GET',
+        '/family',
+        Response.json(holderFamily({ places: { ...oneLeft, pending_invitations: 3, left: 0 } })),
+      );
+      return Response.json(invitation({ invitee_name: 'Luis' }), { status: 201 });
+    });
+    await renderFamily(<FamilyPage />);
+    await screen.findByTestId('invite-form');
+    fillInvite({ name: 'Luis', email: 'luis@example.org' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(
+        'There is no place left in your family, so you cannot send another invitation now.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('The invitation to Luis is on its way.')).toBeTruthy();
+    expect(screen.queryByTestId('invite-form')).toBeNull();
+  });
+
   it('says what a removed member loses before removing them', async () => {
     const api = stubFamilyApi();
     api.answer('GET', '/family', Response.json(holderFamily()));

@@ -102,11 +102,7 @@ function HolderView({ data }: { data: GetFamilyResponse }) {
       {data.family ? (
         <InvitationsList invitations={data.family.invitations} inviterName={inviterName} />
       ) : null}
-      {places.left > 0 ? (
-        <InviteForm inviterName={inviterName} />
-      ) : (
-        <FormAlert tone="info">{t('invite.full')}</FormAlert>
-      )}
+      <InviteForm inviterName={inviterName} full={places.left <= 0} />
       {/* Slot for helper "plan": <DependentsSection /> from features/family/dependents/ mounts here. */}
       {/* Slot for helper "plan": <FamilyEmergencyPlanSection /> from features/family/plan/ mounts here. */}
       <FamilyBenefits />
