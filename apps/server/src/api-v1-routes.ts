@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
+import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
@@ -27,6 +28,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(familyIncidentsRoutes, dependencies);
   await app.register(preparednessRoutes, dependencies);
   await app.register(vaultRoutes, dependencies);
+  await app.register(dependentsRoutes, dependencies);
 };
 
 /**

@@ -13,6 +13,7 @@ describe('forgetDeviceData', () => {
       'amparo-emergency:contacts:user-1': '[]',
       'amparo-emergency:settings:user-1': '{}',
       'amparo-preparedness-plan:user-1': '{}',
+      'amparo-family-plan:dependents:user-1': '{}',
       'amparo-rights-status:user-1': 'green_card',
     };
     for (const [key, value] of Object.entries({ ...keep, ...forget }))

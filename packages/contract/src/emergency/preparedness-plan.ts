@@ -37,6 +37,23 @@ const ZPlanPhone = text()
     { message: 'A phone number has 7 to 15 digits' },
   );
 
+const ZFamilyPlanText = text({ multiline: true }).trim().min(1).max(PLAN_NOTES_MAX);
+
+/**
+ * The family emergency plan (issue 12, point 5) joins this plan rather than keeping a second one: where the
+ * family meets, who keeps copies of which documents, the numbers to know by heart, what to tell the school.
+ */
+export const ZFamilyPlanFields = z.object({
+  meeting_point: ZFamilyPlanText.nullable(),
+  document_copies: ZFamilyPlanText.nullable(),
+  numbers_to_know: ZFamilyPlanText.nullable(),
+  school_instructions: ZFamilyPlanText.nullable(),
+});
+
+export const FAMILY_PLAN_FIELD_NAMES = Object.keys(ZFamilyPlanFields.shape) as (keyof z.infer<
+  typeof ZFamilyPlanFields
+>)[];
+
 export const ZPreparednessPlanFields = z.object({
   children_caregiver_name: ZName.nullable(),
   children_caregiver_phone: ZPlanPhone.nullable(),
@@ -49,6 +66,7 @@ export const ZPreparednessPlanFields = z.object({
   lawyer_name: ZName.nullable(),
   lawyer_phone: ZPlanPhone.nullable(),
   notes: text({ multiline: true }).trim().min(1).max(PLAN_NOTES_MAX).nullable(),
+  ...ZFamilyPlanFields.shape,
 });
 
 export type PreparednessPlanFields = z.infer<typeof ZPreparednessPlanFields>;
@@ -67,6 +85,10 @@ export const EMPTY_PREPAREDNESS_PLAN: PreparednessPlanFields = {
   lawyer_name: null,
   lawyer_phone: null,
   notes: null,
+  meeting_point: null,
+  document_copies: null,
+  numbers_to_know: null,
+  school_instructions: null,
 };
 
 /**
@@ -81,6 +103,10 @@ export const ZGetPreparednessPlanResponse = ZPreparednessPlanFields.extend({
   lawyer_name: z.string().nullable(),
   lawyer_phone: z.string().nullable(),
   notes: z.string().nullable(),
+  meeting_point: z.string().nullable(),
+  document_copies: z.string().nullable(),
+  numbers_to_know: z.string().nullable(),
+  school_instructions: z.string().nullable(),
   updated_at: z.string().nullable(),
 });
 
@@ -88,9 +114,15 @@ export type GetPreparednessPlanResponse = z.infer<typeof ZGetPreparednessPlanRes
 
 /**
  * `PUT /api/v1/emergency/preparedness-plan`: replaces the whole plan; a field sent as null is cleared. Unknown
- * keys are refused so a misspelt field is reported instead of silently lost.
+ * keys are refused so a misspelt field is reported instead of silently lost. The family plan's fields may be
+ * left out (an app installed before they existed does not know them): left out, they keep what was saved.
  */
-export const ZPutPreparednessPlanRequest = ZPreparednessPlanFields.strict();
+export const ZPutPreparednessPlanRequest = ZPreparednessPlanFields.extend({
+  meeting_point: ZFamilyPlanFields.shape.meeting_point.optional(),
+  document_copies: ZFamilyPlanFields.shape.document_copies.optional(),
+  numbers_to_know: ZFamilyPlanFields.shape.numbers_to_know.optional(),
+  school_instructions: ZFamilyPlanFields.shape.school_instructions.optional(),
+}).strict();
 
 export type PutPreparednessPlanRequest = z.infer<typeof ZPutPreparednessPlanRequest>;
 

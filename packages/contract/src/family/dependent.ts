@@ -85,8 +85,10 @@ export type Dependent = z.infer<typeof ZDependent>;
 
 /**
  * `GET /api/v1/family/dependents` (holder only; anyone else gets an empty list): the dependents in order.
- * `POST /api/v1/family/dependents` adds one (403 `plan_required` without a plan of one's own, 409 `family_full`).
- * `PUT /api/v1/family/dependents/:id` replaces one; `DELETE /api/v1/family/dependents/:id` removes it. Another
+ * `POST /api/v1/family/dependents` adds one (403 `plan_required` without a plan of one's own, 409 `family_full`,
+ * 409 `already_in_family` for a member of another family; a date of birth in the future is 400).
+ * `PUT /api/v1/family/dependents/:id` replaces one, caregivers included; `DELETE /api/v1/family/dependents/:id`
+ * removes it and frees its place. Neither needs the plan (what the holder wrote stays theirs to correct). Another
  * family's id answers 404 and changes nothing.
  */
 export const ZListDependentsResponse = z.object({ dependents: z.array(ZDependent) });

@@ -1,6 +1,6 @@
 import type {
   GetPreparednessPlanResponse,
-  PreparednessPlanFields,
+  PutPreparednessPlanRequest,
 } from '@amparo/contract/emergency/preparedness-plan';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
@@ -8,8 +8,17 @@ import { preparednessPlans } from '../../platform/db/schema/preparedness.ts';
 
 type PlanRow = typeof preparednessPlans.$inferSelect;
 
-function toColumns(plan: PreparednessPlanFields) {
+/** The columns to write; a family plan field left out of the request keeps what was saved. */
+function toColumns(plan: PutPreparednessPlanRequest) {
+  const family: Partial<
+    Pick<PlanRow, 'meetingPoint' | 'documentCopies' | 'numbersToKnow' | 'schoolInstructions'>
+  > = {};
+  if (plan.meeting_point !== undefined) family.meetingPoint = plan.meeting_point;
+  if (plan.document_copies !== undefined) family.documentCopies = plan.document_copies;
+  if (plan.numbers_to_know !== undefined) family.numbersToKnow = plan.numbers_to_know;
+  if (plan.school_instructions !== undefined) family.schoolInstructions = plan.school_instructions;
   return {
+    ...family,
     childrenCaregiverName: plan.children_caregiver_name,
     childrenCaregiverPhone: plan.children_caregiver_phone,
     documentsHolderName: plan.documents_holder_name,
@@ -31,6 +40,10 @@ export function toPlanResponse(row: PlanRow): GetPreparednessPlanResponse {
     lawyer_name: row.lawyerName,
     lawyer_phone: row.lawyerPhone,
     notes: row.notes,
+    meeting_point: row.meetingPoint,
+    document_copies: row.documentCopies,
+    numbers_to_know: row.numbersToKnow,
+    school_instructions: row.schoolInstructions,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -44,7 +57,7 @@ export async function findPlan(db: Database, userId: string): Promise<PlanRow | 
 export async function upsertPlan(
   db: Database,
   userId: string,
-  plan: PreparednessPlanFields,
+  plan: PutPreparednessPlanRequest,
   now: Date,
 ): Promise<PlanRow> {
   const columns = toColumns(plan);

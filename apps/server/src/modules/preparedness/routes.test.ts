@@ -17,6 +17,10 @@ const FULL_PLAN = {
   lawyer_name: 'Ana Lima, Esq.',
   lawyer_phone: '+16175550123',
   notes: 'Spare key with the neighbour at number 12. Maya is allergic to penicillin.',
+  meeting_point: 'The library on Main Street, by the children’s corner',
+  document_copies: 'Rosa: passports and birth certificates\nJean: green card copies',
+  numbers_to_know: 'Rosa +1 617 555 0142\nAna Lima +1 617 555 0123',
+  school_instructions: 'Only Rosa or Jean may pick up Maya.',
 };
 
 describeEachDatabase('preparedness plan API', (getDb) => {
@@ -68,6 +72,10 @@ describeEachDatabase('preparedness plan API', (getDb) => {
       lawyer_name: null,
       lawyer_phone: null,
       notes: null,
+      meeting_point: null,
+      document_copies: null,
+      numbers_to_know: null,
+      school_instructions: null,
       updated_at: null,
     });
 
@@ -94,6 +102,46 @@ describeEachDatabase('preparedness plan API', (getDb) => {
     expect(plan.lawyer_phone).toBeNull();
     expect(plan.notes).toBeNull();
     expect(plan.a_number).toBe('A123456789');
+  });
+
+  it('keeps the family plan fields when an older app leaves them out, and clears them when sent as null', async () => {
+    const token = await signUp();
+    await api('PUT', token, FULL_PLAN);
+    const {
+      meeting_point: _meeting,
+      document_copies: _copies,
+      numbers_to_know: _numbers,
+      school_instructions: _school,
+      ...older
+    } = FULL_PLAN;
+    expect((await api('PUT', token, { ...older, lawyer_name: 'Someone Else' })).status).toBe(200);
+    expect(await (await api('GET', token)).json()).toMatchObject({
+      ...FULL_PLAN,
+      lawyer_name: 'Someone Else',
+    });
+
+    expect(
+      (await api('PUT', token, { ...FULL_PLAN, meeting_point: null, numbers_to_know: null })).status,
+    ).toBe(200);
+    expect(await (await api('GET', token)).json()).toMatchObject({
+      meeting_point: null,
+      numbers_to_know: null,
+      document_copies: FULL_PLAN.document_copies,
+    });
+  });
+
+  it('refuses a family plan field that is too long, blank, the wrong type or holds a NUL', async () => {
+    const token = await signUp();
+    for (const bad of ['x'.repeat(1001), '   ', 42, ['a'], 'Library\u0000']) {
+      const response = await api('PUT', token, { ...FULL_PLAN, meeting_point: bad });
+      expect(response.status).toBe(400);
+    }
+    expect(
+      (await api('PUT', token, { ...FULL_PLAN, school_instructions: 'Dígale a la escuela 🙂' })).status,
+    ).toBe(200);
+    expect(((await (await api('GET', token)).json()) as GetPreparednessPlanResponse).meeting_point).toBe(
+      FULL_PLAN.meeting_point,
+    );
   });
 
   it('refuses bad input with 400 and names each bad field, saving nothing', async () => {

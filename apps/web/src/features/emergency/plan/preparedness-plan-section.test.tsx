@@ -1,9 +1,9 @@
 import { EMPTY_PREPAREDNESS_PLAN } from '@amparo/contract/emergency/preparedness-plan';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_CACHE_PREFIX } from '../../../lib/preparedness-plan/plan-cache.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
 import { renderWithToolkit } from '../rights/test-providers.tsx';
-import { PLAN_CACHE_PREFIX } from './plan-cache.ts';
 import { PreparednessPlanSection } from './preparedness-plan-section.tsx';
 
 const SAVED = {
@@ -23,6 +23,16 @@ function answer(status: number, body: unknown) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PreparednessPlanSection', () => {
+  it('links to the family emergency plan, which extends this plan', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { ...EMPTY_PREPAREDNESS_PLAN, updated_at: null })),
+    );
+    await renderWithToolkit(<PreparednessPlanSection />, { session: fakeSession() });
+    const link = await screen.findByRole('link', { name: /Family emergency plan: meeting point/ });
+    expect(link.getAttribute('href')).toBe('/family#family-plan');
+  });
+
   it('teaches what the plan is for when there is none, then saves one and shows the numbers to memorise', async () => {
     const requests: { method: string; body: unknown }[] = [];
     vi.stubGlobal(

@@ -1,15 +1,20 @@
 import type { GetPreparednessPlanResponse } from '@amparo/contract/emergency/preparedness-plan';
 import { hasAnyPlanField, PLAN_NAME_MAX, PLAN_NOTES_MAX } from '@amparo/contract/emergency/preparedness-plan';
 import { isLanguageCode } from '@amparo/contract/i18n/languages';
-import { Brain, ClipboardList, Pencil, Printer } from 'lucide-react';
+import { Brain, ClipboardList, Pencil, Printer, UsersRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
+import { PlanValidationError } from '../../../lib/preparedness-plan/preparedness-plan-api.ts';
+import {
+  usePreparednessPlan,
+  useSavePreparednessPlan,
+} from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { PrintOnly, usePrintRequest } from '../../../ui/print-only.tsx';
-import { PlanValidationError } from './api/preparedness-plan-api.ts';
 import {
   errorKindOf,
   fieldsFromServer,
@@ -18,7 +23,6 @@ import {
   type PlanFormValues,
   validatePlan,
 } from './plan-form-values.ts';
-import { usePreparednessPlan, useSavePreparednessPlan } from './use-preparedness-plan.ts';
 
 /** Room for a phone number as people write it (spaces, dashes, +1): the server reads the digits. */
 const PLAN_PHONE_MAX = 30;
@@ -383,6 +387,13 @@ export function PreparednessPlanSection({ className = '' }: PreparednessPlanSect
       </header>
       {body}
       <p className="max-w-prose text-muted text-sm">{t('plan.tip')}</p>
+      <Link
+        to="/family#family-plan"
+        className="inline-flex min-h-11 max-w-prose items-center gap-2 font-semibold text-primary underline"
+      >
+        <UsersRound aria-hidden="true" className="size-5 shrink-0" />
+        {t('plan.familyPlanLink')}
+      </Link>
     </section>
   );
 }

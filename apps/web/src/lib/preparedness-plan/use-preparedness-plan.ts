@@ -4,30 +4,14 @@ import type {
 } from '@amparo/contract/emergency/preparedness-plan';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError, isRetryableRequestError } from '../../../lib/account/profile-api.ts';
-import { checkSessionStillOpen } from '../../../lib/account/session-check.ts';
-import { getAuthClient } from '../../../lib/auth-client.ts';
-import { useSession } from '../../../lib/session-provider.tsx';
-import { fetchPreparednessPlan, savePreparednessPlan } from './api/preparedness-plan-api.ts';
+import { ApiRequestError, isRetryableRequestError } from '../account/profile-api.ts';
+import { withAccessToken } from '../account/with-access-token.ts';
+import { useSession } from '../session-provider.tsx';
 import { forgetCachedPreparednessPlans, readCachedPlan, writeCachedPlan } from './plan-cache.ts';
+import { fetchPreparednessPlan, savePreparednessPlan } from './preparedness-plan-api.ts';
 
 export function preparednessPlanQueryKey(userId: string) {
   return ['preparedness-plan', userId] as const;
-}
-
-/**
- * Runs a plan request with the session's access token. A 401 means the token expired while the phone slept
- * (refreshed, then tried once more) or the session ended elsewhere (the auth client then signs out here too).
- */
-async function withAccessToken<T>(token: string, request: (token: string) => Promise<T>): Promise<T> {
-  try {
-    return await request(token);
-  } catch (error) {
-    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
-    const check = await checkSessionStillOpen(await getAuthClient());
-    if (check.state === 'open') return request(check.accessToken);
-    throw error;
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   ZGetPreparednessPlanResponse,
 } from '@amparo/contract/emergency/preparedness-plan';
 import { type ApiErrorField, ZApiError } from '@amparo/contract/platform/api-error';
-import { ApiRequestError } from '../../../../lib/account/profile-api.ts';
+import { ApiRequestError } from '../account/profile-api.ts';
 
 export const PREPAREDNESS_PLAN_PATH = '/api/v1/emergency/preparedness-plan';
 
