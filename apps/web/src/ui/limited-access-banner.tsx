@@ -1,3 +1,4 @@
+import { hasFullProtection } from '@amparo/contract/profile/profile';
 import { LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ export function LimitedAccessBanner({ refused = false, className = '' }: Limited
   const { t } = useTranslation('onboarding');
   const { status, profile } = useProfile();
   const titleId = useId();
-  const limited = status === 'ready' && profile !== null && !profile.has_access;
+  // Full Protection through a family counts as much as one's own (issue 12).
+  const limited = status === 'ready' && profile !== null && !hasFullProtection(profile);
   if (!refused && !limited) return null;
 
   return (

@@ -29,6 +29,17 @@ export const CARRY_OFFLINE_SUGGESTED_TYPES: readonly DocumentType[] = [
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Whom a document is about when it is not its owner (issue 12, point 7): one of the holder's dependents, by id
+ * and by the name they had when it was labelled, so the label still reads well if the dependent is later removed.
+ * Sealed with the rest of the metadata: the server never learns whom a document is about.
+ */
+export const ZDocumentAbout = z.object({
+  dependent_id: z.uuid(),
+  name: z.string().trim().min(1).max(200),
+});
+export type DocumentAbout = z.infer<typeof ZDocumentAbout>;
+
 export const ZDocumentMetadata = z.object({
   type: z.enum(DOCUMENT_TYPES),
   title: z.string().trim().min(1).max(200),
@@ -40,5 +51,10 @@ export const ZDocumentMetadata = z.object({
   /** Plaintext bytes. */
   size: z.number().int().nonnegative(),
   carry_offline: z.boolean(),
+  /**
+   * Added for family documents; absent from documents sealed before it (they still open) and from documents
+   * about their owner. Older app versions that re-seal the metadata would drop it, never fail on it.
+   */
+  about: ZDocumentAbout.optional(),
 });
 export type DocumentMetadata = z.infer<typeof ZDocumentMetadata>;

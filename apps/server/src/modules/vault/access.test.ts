@@ -55,6 +55,7 @@ function everyVaultRoute(ids: {
       payload: { recipient_user_id: randomUUID(), version_id: ids.version, wrapped_file_key: opaque() },
     },
     { method: 'GET', path: '/vault/shares' },
+    { method: 'GET', path: '/vault/family-recipients' },
     { method: 'POST', path: `/vault/shares/${ids.share}/accept` },
     { method: 'DELETE', path: `/vault/shares/${ids.share}` },
     {
@@ -211,7 +212,13 @@ describeEachDatabase('who may use the vault', (getDb) => {
       share: share.body.id,
       link: link.body.id,
     };
-    const ownOnly = new Set(['/vault/keyring', '/vault/documents', '/vault/shares', '/vault/proof-links']);
+    const ownOnly = new Set([
+      '/vault/keyring',
+      '/vault/documents',
+      '/vault/shares',
+      '/vault/proof-links',
+      '/vault/family-recipients',
+    ]);
     for (const call of everyVaultRoute(ids)) {
       if (ownOnly.has(call.path) || call.path === '/vault/recipients/lookup') continue;
       if (call.method === 'POST' && call.path === '/vault/uploads') {

@@ -9,7 +9,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
+import { familyDependents } from '../../platform/db/schema/family.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { lockOrCreateHolderFamily } from '../family/family-places.ts';
 import { setUpVault, uploadEncrypted } from './vault-crypto-test-client.ts';
 import { signUpVaultPerson, startVaultTestApp, type VaultTestApp, vaultApi } from './vault-test-app.ts';
 
@@ -166,6 +168,67 @@ describeEachDatabase('the canary', (getDb, getHandle) => {
       // The dump holds the rows just written: the owner's email is stored in plain text, as it must be.
       expect(dump.includes(Buffer.from(owner.email))).toBe(true);
       expect(findNeedles(dump, needles.bytes)).toEqual([]);
+    }
+  });
+
+  it("keeps whom a document is about sealed: the dependent's name and id appear in no vault row or object", async () => {
+    const db = getDb();
+    const name = `Sofia CANARY-${randomUUID()}`;
+    const needles = canaryNeedles(name);
+    const owner = await setUpVault(vault.app, await signUpVaultPerson(vault.app, db));
+    const dependentId = await db.transaction(async (tx) => {
+      const family = await lockOrCreateHolderFamily(tx, {
+        holderId: owner.id,
+        displayName: 'Rosa',
+        now: new Date(),
+      });
+      const [row] = await tx
+        .insert(familyDependents)
+        .values({ familyId: family.id, name })
+        .returning({ id: familyDependents.id });
+      if (!row) throw new Error('no dependent');
+      return row.id;
+    });
+    const plaintext = Buffer.from('a vaccination record');
+    const { document } = await uploadEncrypted(vault.app, owner, plaintext, {
+      type: 'other',
+      title: 'Vaccination record',
+      expires_on: null,
+      notes: '',
+      file_name: 'vaccines.pdf',
+      mime_type: 'application/pdf',
+      size: plaintext.length,
+      carry_offline: false,
+      about: { dependent_id: dependentId, name },
+    });
+    expect(document.id).toBeDefined();
+
+    const idNeedles = canaryNeedles(dependentId);
+    const tables = await queryRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name like 'vault_%'
+          order by table_name`,
+    );
+    expect(tables.length).toBeGreaterThan(3);
+    for (const { table_name: table } of tables) {
+      const rows = await queryRows<Record<string, unknown>>(db, sql.raw(`select * from "${table}"`));
+      const dump = Buffer.from(JSON.stringify(rows), 'utf8');
+      expect({ table, found: findNeedles(dump, [...needles.bytes, ...idNeedles.bytes]) }).toEqual({
+        table,
+        found: [],
+      });
+    }
+    // The search can fail: the family's own table holds the name, as the holder typed it.
+    const dependents = await queryRows<Record<string, unknown>>(db, sql`select * from family_dependents`);
+    expect(findNeedles(Buffer.from(JSON.stringify(dependents)), needles.bytes)).not.toEqual([]);
+
+    for (const key of await vault.storage.list('')) {
+      const stream = await vault.storage.get(key);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const found = findNeedles(Buffer.concat(chunks), [...needles.bytes, ...idNeedles.bytes]);
+      expect({ key, found }).toEqual({ key, found: [] });
     }
   });
 });

@@ -5,6 +5,7 @@ import {
   ZUpdateDocumentRequest,
   ZUpdateDocumentResponse,
 } from '@amparo/contract/vault/documents';
+import { ZListFamilyRecipientsResponse } from '@amparo/contract/vault/family-recipients';
 import {
   KEYRING_NOT_SET_UP_STATUS,
   ZCreateKeyringRequest,
@@ -46,6 +47,7 @@ import { HttpError } from '../../platform/http/http-error.ts';
 import type { ModuleDependencies } from '../module-dependencies.ts';
 import { openDocumentContent } from './content-service.ts';
 import { deleteOwnDocument, listOwnDocuments, updateOwnDocument } from './documents-service.ts';
+import { listFamilyRecipients } from './family-recipients-repo.ts';
 import { createOwnKeyring, getOwnKeyring, updateOwnKeyring } from './keyring-service.ts';
 import { createProofLink, listProofLinks, revokeProofLink } from './proof-links-service.ts';
 import { sendContent } from './send-content.ts';
@@ -58,15 +60,19 @@ import {
 } from './shares-service.ts';
 import { startVaultSweeper } from './stale-upload-sweep.ts';
 import { abortUpload, completeUpload, startUpload, uploadPart } from './uploads-service.ts';
-import { requireVaultAccess } from './vault-access.ts';
+import { OPEN_WITHOUT_COVERAGE, requireVaultAccess } from './vault-access.ts';
 import type { VaultDependencies } from './vault-dependencies.ts';
 import { limitRecipientLookups } from './vault-rate-limits.ts';
 
-// The end-to-end encrypted vault (ARCHITECTURE.md §5): every route needs a signed-in caller with the Full
-// Protection plan. The server stores and hands back ciphertext and wrapped keys; it never sees a key.
+// The end-to-end encrypted vault (ARCHITECTURE.md §5): every route needs a signed-in caller with Full
+// Protection, or (routes marked OPEN_WITHOUT_COVERAGE) a vault of their own from when they had it. The server
+// stores and hands back ciphertext and wrapped keys; it never sees a key.
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
-const PLAN_NOTE = 'Full Protection plan only (403 plan_required).';
+const PLAN_NOTE = 'Needs Full Protection, own or through a family (403 plan_required).';
+// A vault stays its owner's when their coverage ends: they may keep using what is stored, not add to it.
+const KEEP_NOTE =
+  'Needs Full Protection, own or through a family, or a vault set up before coverage ended (403 plan_required).';
 
 function contentLengthOf(header: string | undefined): number | undefined {
   if (header === undefined || !/^\d+$/.test(header)) return undefined;
@@ -98,10 +104,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/keyring',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: "The caller's keyring, or 204 when there is no vault yet",
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         response: { 200: ZGetKeyringResponse, [KEYRING_NOT_SET_UP_STATUS]: z.undefined(), ...errors },
       },
     },
@@ -138,10 +145,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/keyring',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'A new passphrase and/or recovery key: only the wrapped vault key changes',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         body: ZUpdateKeyringRequest,
         response: { 200: ZUpdateKeyringResponse, ...errors },
       },
@@ -219,10 +227,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/uploads/:upload_id',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Abandon an upload and delete what was sent',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         params: ZUploadParams,
         response: { 204: z.undefined(), ...errors },
       },
@@ -237,10 +246,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/documents',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: "The caller's documents at their current versions, and the storage used",
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         response: { 200: ZListDocumentsResponse, ...errors },
       },
     },
@@ -251,10 +261,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/documents/:id/versions/:version_id/content',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'The ciphertext of a version (application/octet-stream)',
-        description: `For the owner, and for a recipient whose share is accepted; only the current version. ${PLAN_NOTE}`,
+        description: `For the owner, and for a recipient whose share is accepted; only the current version. ${KEEP_NOTE}`,
         params: ZVersionContentParams,
         response: errors,
       },
@@ -294,10 +305,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/documents/:id',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Delete a document: its versions, shares, place in proof links and stored ciphertext',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         params: ZDocumentParams,
         response: { 204: z.undefined(), ...errors },
       },
@@ -312,10 +324,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/recipients/lookup',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Find a person with a vault to share with, by email',
-        description: `404 recipient_not_found for no account and for no vault alike; 400 cannot_share_with_self. Limited to 20 look-ups per 10 minutes. ${PLAN_NOTE}`,
+        description: `404 recipient_not_found for no account and for no vault alike; 400 cannot_share_with_self. Limited to 20 look-ups per 10 minutes. ${KEEP_NOTE}`,
         body: ZLookupRecipientRequest,
         response: { 200: ZLookupRecipientResponse, 429: ZApiError, ...errors },
       },
@@ -327,14 +340,30 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     },
   );
 
+  app.get(
+    '/vault/family-recipients',
+    {
+      preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
+      schema: {
+        tags,
+        summary: "The other people in the caller's family, with the public key of those who have a vault",
+        description: `Empty for someone in no family; never anyone outside the caller's family. ${KEEP_NOTE}`,
+        response: { 200: ZListFamilyRecipientsResponse, ...errors },
+      },
+    },
+    async (request) => ({ recipients: await listFamilyRecipients(db, currentUser(request).userId) }),
+  );
+
   app.post(
     '/vault/documents/:id/shares',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Share a document: the file key wrapped for the recipient',
-        description: `409 version_changed, 409 already_shared, 404 recipient_not_found. ${PLAN_NOTE}`,
+        description: `409 version_changed, 409 already_shared, 404 recipient_not_found. ${KEEP_NOTE}`,
         params: ZDocumentParams,
         body: ZCreateShareRequest,
         response: { 201: ZCreateShareResponse, 409: ZApiError, ...errors },
@@ -354,10 +383,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/shares',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'What the caller shared and what was shared with them',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         response: { 200: ZListSharesResponse, ...errors },
       },
     },
@@ -368,10 +398,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/shares/:id/accept',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Accept a document shared with the caller',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         params: ZShareParams,
         response: { 200: ZAcceptShareResponse, ...errors },
       },
@@ -384,10 +415,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/shares/:id',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Revoke a share (owner) or decline it (recipient); the wrapped key is deleted',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         params: ZShareParams,
         response: { 204: z.undefined(), ...errors },
       },
@@ -402,10 +434,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/proof-links',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Make a time-limited proof-of-status link to chosen documents',
-        description: `The link key stays in the link's fragment; the server keeps each file key wrapped by it. 409 version_changed. ${PLAN_NOTE}`,
+        description: `The link key stays in the link's fragment; the server keeps each file key wrapped by it. 409 version_changed. ${KEEP_NOTE}`,
         body: ZCreateProofLinkRequest,
         response: { 201: ZCreateProofLinkResponse, 409: ZApiError, ...errors },
       },
@@ -420,10 +453,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/proof-links',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: "The caller's proof-of-status links, newest first, with their views",
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         response: { 200: ZListProofLinksResponse, ...errors },
       },
     },
@@ -434,10 +468,11 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/proof-links/:id',
     {
       preHandler,
+      config: OPEN_WITHOUT_COVERAGE,
       schema: {
         tags,
         summary: 'Turn a proof-of-status link off at once; its wrapped keys are deleted',
-        description: PLAN_NOTE,
+        description: KEEP_NOTE,
         params: ZProofLinkParams,
         response: { 204: z.undefined(), ...errors },
       },

@@ -1,5 +1,5 @@
 import { isPlanId } from '@amparo/contract/billing/plans';
-import type { Profile } from '@amparo/contract/profile/profile';
+import { hasFullProtection, type Profile } from '@amparo/contract/profile/profile';
 import { REDIRECT_PARAM, safeRedirectPath } from '../../lib/safe-redirect-path.ts';
 
 export const PAYMENT_PATH = '/payment';
@@ -16,10 +16,11 @@ export function requestedPath(search: URLSearchParams): string | null {
  * the plans (carrying a plan picked on the home page); else their dashboard. A profile that could not be
  * loaded counts as "no answer", not as "no access": the dashboard, which works either way.
  */
-export function postSignInPath(search: URLSearchParams, profile: Pick<Profile, 'has_access'> | null): string {
+export function postSignInPath(search: URLSearchParams, profile: Pick<Profile, 'coverage'> | null): string {
   const requested = requestedPath(search);
   if (requested) return requested;
-  if (profile && !profile.has_access) {
+  // A family member covered by their holder's plan has nothing to buy: the dashboard, not the plans.
+  if (profile && !hasFullProtection(profile)) {
     const plan = search.get('plan');
     return isPlanId(plan) ? `${PAYMENT_PATH}?${new URLSearchParams({ plan }).toString()}` : PAYMENT_PATH;
   }

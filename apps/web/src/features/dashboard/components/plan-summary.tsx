@@ -1,12 +1,12 @@
 import { type PlanId, planFeatures } from '@amparo/contract/billing/plans';
-import type { Profile } from '@amparo/contract/profile/profile';
+import { hasFullProtection, type Profile } from '@amparo/contract/profile/profile';
 import { Check, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The plan a profile is on: only the server grants access, so `has_access` is the whole answer. */
-export function planOf(profile: Pick<Profile, 'has_access'>): PlanId {
-  return profile.has_access ? 'full_protection' : 'basic';
+/** The plan a profile has: only the server grants it, its own or through a family (`coverage`). */
+export function planOf(profile: Pick<Profile, 'coverage'>): PlanId {
+  return hasFullProtection(profile) ? 'full_protection' : 'basic';
 }
 
 /** "Your plan": its name, how it is paid, and what it gives, in the plan table's own order. */
@@ -31,7 +31,11 @@ export function PlanSummary({ profile }: { profile: Profile | null }) {
             {t(`plan.${plan}`)}
           </p>
           <p className="mt-1 text-muted">
-            {plan === 'basic' ? t('plan.basicBilling') : t('plan.fullBilling')}
+            {plan === 'basic'
+              ? t('plan.basicBilling')
+              : profile?.coverage === 'family'
+                ? t('plan.familyBilling')
+                : t('plan.fullBilling')}
           </p>
           <h3 className="mt-4 font-semibold">{t('plan.includes')}</h3>
           <ul className="mt-2 flex flex-col gap-1.5">

@@ -59,7 +59,7 @@ describe('the dashboard', () => {
 
   it('shows Full Protection without the banner, the marks or a finished reminder', async () => {
     rememberEmergencySetup(fakeSession().user.id, 'done');
-    await renderSignedIn('/dashboard', { ...onboarded, has_access: true });
+    await renderSignedIn('/dashboard', { ...onboarded, has_access: true, coverage: 'own' });
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     await waitFor(() => expect(plan.textContent).toContain('Full Protection'));
     expect(plan.textContent).toContain('Secure, encrypted document storage');
@@ -70,6 +70,17 @@ describe('the dashboard', () => {
 
     const checklist = screen.getByRole('region', { name: 'Getting ready' });
     expect(within(checklist).getAllByText('Done')).toHaveLength(3);
+  });
+
+  it('shows a family member covered by their holder Full Protection, through the family, without the banner', async () => {
+    await renderSignedIn('/dashboard', { ...onboarded, has_access: false, coverage: 'family' });
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    await waitFor(() => expect(plan.textContent).toContain('Full Protection'));
+    expect(plan.textContent).toContain("Included in your family's plan.");
+    expect(plan.textContent).not.toContain('Paid once');
+    expect(screen.queryByRole('region', { name: 'Limited Access' })).toBeNull();
+    const areas = screen.getByRole('region', { name: 'Your tools' });
+    expect(within(areas).queryByText('Full Protection')).toBeNull();
   });
 
   it('counts the emergency tools as still to do until they are set up', async () => {

@@ -1,4 +1,5 @@
 import { isOnboardingComplete } from '@amparo/contract/onboarding/onboarding-state';
+import { hasFullProtection } from '@amparo/contract/profile/profile';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { EMERGENCY_SETUP_PATH, useEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';
@@ -67,7 +68,7 @@ export function DashboardPage() {
       {/* Safety before sales: the unfinished emergency setup comes first. */}
       {emergencyDone ? null : <EmergencyReminderCard onSetUp={() => rememberEmergencyAnswer('done')} />}
       <LimitedAccessBanner />
-      <DocumentRemindersCard hasFullPlan={profile?.has_access === true} />
+      <DocumentRemindersCard hasFullPlan={profile ? hasFullProtection(profile) : false} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanSummary profile={profile} />
@@ -75,7 +76,7 @@ export function DashboardPage() {
       </div>
 
       {/* Unknown plan (offline): no "Full Protection" marks rather than possibly wrong ones. */}
-      <AreaCards hasFullPlan={profile?.has_access ?? true} />
+      <AreaCards hasFullPlan={profile ? hasFullProtection(profile) : true} />
     </div>
   );
 }

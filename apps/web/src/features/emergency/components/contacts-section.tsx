@@ -2,6 +2,7 @@ import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergen
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
 import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
+import { hasFullProtection } from '@amparo/contract/profile/profile';
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,8 @@ export function ContactsSection() {
     });
   };
 
-  const limitMessage = profile?.has_access
+  const covered = profile ? hasFullProtection(profile) : false;
+  const limitMessage = covered
     ? t('contacts.limitReached', { limit })
     : t('contacts.limitReachedBasic', { limit });
 
@@ -258,7 +260,7 @@ export function ContactsSection() {
       {limitHit || (full && editing === null && contacts.data) ? (
         <div role={limitHit ? 'alert' : undefined} className="rounded-lg bg-primary-soft p-4 text-foreground">
           <p>{limitMessage}</p>
-          {profile?.has_access ? null : (
+          {covered ? null : (
             <ButtonLink to="/payment" variant="secondary" className="mt-3">
               {t('contacts.upgrade')}
             </ButtonLink>

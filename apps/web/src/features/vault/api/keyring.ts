@@ -41,7 +41,7 @@ async function deviceCopy(userId: string): Promise<VaultKeyring | null> {
   }
 }
 
-/** The keyring; `enabled` is false while the page already knows the plan does not include the vault. */
+/** The keyring; `enabled` is false until the page knows who is asking (the profile has loaded). */
 export function useKeyring({ enabled }: { enabled: boolean }) {
   const { userId, request } = useApiRequest('/vault');
   return useQuery({

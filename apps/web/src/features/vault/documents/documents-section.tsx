@@ -1,7 +1,7 @@
 import type { DocumentType } from '@amparo/contract/vault/document-metadata';
 import { createDecryptionStream } from '@amparo/vault-crypto/stream-encryption';
 import { useQueryClient } from '@tanstack/react-query';
-import { FilePlus2, FileWarning, Smartphone } from 'lucide-react';
+import { FilePlus2, FileWarning, FolderLock, Smartphone } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
@@ -12,7 +12,8 @@ import { documentReminders, publishDocumentReminders } from '../../../lib/vault/
 import { deleteCarried } from '../../../lib/vault/offline-store.ts';
 import { saveDecryptedStream } from '../../../lib/vault/save-stream.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { UNLOCK_FULL_PROTECTION_PATH } from '../../../ui/limited-access-banner.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { sharingQueryKeys } from '../sharing/api/vault-request.ts';
 import { fetchDocumentContent } from './api/document-changes.ts';
@@ -26,7 +27,7 @@ import { EditDetailsDialog } from './edit/edit-details-dialog.tsx';
 import { type DocumentAction, DocumentCard } from './list/document-card.tsx';
 import { DocumentSearch } from './list/document-search.tsx';
 import { EmptyState } from './list/empty-state.tsx';
-import { filterDocuments } from './list/filter-documents.ts';
+import { filterDocuments, type PersonFilter, peopleOf } from './list/filter-documents.ts';
 import { QuotaBar } from './list/quota-bar.tsx';
 import { ReminderPanel } from './list/reminder-panel.tsx';
 import { CarriedDocumentsView } from './offline/carried-documents-view.tsx';
@@ -42,6 +43,11 @@ type Dialog =
 
 type DocumentsSectionProps = {
   vault: UnlockedVault;
+  /**
+   * The person has a vault but no Full Protection now (they left a family, or its holder's plan ended): their
+   * documents open, download, share and delete as ever, and nothing can be added or changed (issue 12, point 3).
+   */
+  readOnly?: boolean;
   /** Tests only: encrypt on this thread, in small parts, with quick retries. */
   uploadSettings?: Partial<UploadSettings>;
 };
@@ -51,7 +57,7 @@ type DocumentsSectionProps = {
  * view, download, replace, edit and delete, the expiry reminders, and the copies carried on this phone, which take
  * over when the server cannot be reached.
  */
-export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProps) {
+export function DocumentsSection({ vault, readOnly = false, uploadSettings }: DocumentsSectionProps) {
   const { t } = useTranslation('vault-documents');
   const titleId = useId();
   const { api } = useVaultApi();
@@ -64,6 +70,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [query, setQuery] = useState('');
   const [type, setType] = useState<DocumentType | 'all'>('all');
+  const [person, setPerson] = useState<PersonFilter>('all');
   const [downloading, setDownloading] = useState<string | null>(null);
   const [notice, setNotice] = useState<DocumentErrorKey | null>(null);
   const [carriedRevision, setCarriedRevision] = useState(0);
@@ -169,7 +176,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
             <Smartphone aria-hidden="true" className="size-5" />
             {t('carried.open')}
           </Button>
-          {adding ? null : (
+          {adding || readOnly ? null : (
             <Button onClick={() => setAdding(true)}>
               <FilePlus2 aria-hidden="true" className="size-5" />
               {t('actions.add')}
@@ -211,10 +218,12 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
   // must name the newest version and seal with its file key, or it would be refused again and again.
   const newest = (document: OpenedDocument) =>
     readable.find((candidate) => candidate.id === document.id) ?? document;
-  const visible = filterDocuments(readable, query, type);
+  const people = peopleOf(readable);
+  const visible = filterDocuments(readable, query, type, person);
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-6">
       {heading}
+      {readOnly ? <ReadOnlyNotice /> : null}
       {list.data ? <QuotaBar usage={list.data.usage} /> : null}
       <ReminderPanel
         reminders={reminders}
@@ -223,7 +232,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
           if (document) setDialog({ kind: 'view', document });
         }}
       />
-      {adding ? (
+      {adding && !readOnly ? (
         <UploadPanel
           api={api}
           vault={vault}
@@ -238,13 +247,21 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
       {opened === null ? (
         <LoadingMessage label={t('loading')} className="min-h-32" />
       ) : opened.length === 0 ? (
-        adding ? null : (
+        adding || readOnly ? null : (
           <EmptyState onAdd={() => setAdding(true)} />
         )
       ) : (
         <>
           {readable.length > 1 ? (
-            <DocumentSearch query={query} type={type} onQuery={setQuery} onType={setType} />
+            <DocumentSearch
+              query={query}
+              type={type}
+              onQuery={setQuery}
+              onType={setType}
+              people={people}
+              person={person}
+              onPerson={setPerson}
+            />
           ) : null}
           {visible.length === 0 && readable.length > 0 ? (
             <p role="status" className="rounded-2xl border border-border border-dashed p-4">
@@ -254,7 +271,12 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
             <ul className="grid gap-3 lg:grid-cols-2" aria-label={t('listLabel')}>
               {visible.map((document) => (
                 <li key={document.id}>
-                  <DocumentCard document={document} onAction={act} busy={downloading === document.id} />
+                  <DocumentCard
+                    document={document}
+                    onAction={act}
+                    busy={downloading === document.id}
+                    readOnly={readOnly}
+                  />
                 </li>
               ))}
             </ul>
@@ -295,7 +317,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog?.kind === 'edit' ? (
+      {dialog?.kind === 'edit' && !readOnly ? (
         <EditDetailsDialog
           api={api}
           vault={vault}
@@ -305,7 +327,7 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog?.kind === 'replace' ? (
+      {dialog?.kind === 'replace' && !readOnly ? (
         <ReplaceDialog
           api={api}
           vault={vault}
@@ -325,6 +347,31 @@ export function DocumentsSection({ vault, uploadSettings }: DocumentsSectionProp
           onClose={() => setDialog(null)}
         />
       ) : null}
+    </section>
+  );
+}
+
+/** Said calmly, before anything else: nothing is lost, and how to add documents again. */
+function ReadOnlyNotice() {
+  const { t } = useTranslation('vault-documents');
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-primary/40 bg-primary-soft p-4 sm:flex-row sm:items-center sm:p-6"
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <FolderLock aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-bold text-foreground text-lg">
+            {t('readOnly.title')}
+          </h3>
+          <p className="mt-1 text-foreground">{t('readOnly.body')}</p>
+        </div>
+      </div>
+      <ButtonLink to={UNLOCK_FULL_PROTECTION_PATH} variant="secondary" className="shrink-0 sm:self-center">
+        {t('readOnly.action')}
+      </ButtonLink>
     </section>
   );
 }

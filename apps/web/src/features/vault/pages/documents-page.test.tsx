@@ -230,13 +230,14 @@ describe('unlocking the vault', () => {
 });
 
 describe('the plan gate', () => {
-  it('shows the Limited Access prompt to Basic users without asking for the keyring', async () => {
-    const fetch = vi.fn(async () => notSetUp());
-    vi.stubGlobal('fetch', fetch);
-    await renderVault(<DocumentsPage />, { profile: { has_access: false } });
-    expect(screen.getByText(/The document vault comes with Full Protection/)).toBeTruthy();
+  it('shows the Limited Access prompt to a Basic user who never had a vault', async () => {
+    const server = fakeVaultServer(() => json(403, { code: 'plan_required', message: 'Full plan needed' }));
+    vi.stubGlobal('fetch', server.fetch);
+    await renderVault(<DocumentsPage />, { profile: { has_access: false, coverage: 'none' } });
+    expect(await screen.findByText(/The document vault comes with Full Protection/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /full protection/i }).getAttribute('href')).toContain('/payment');
-    expect(fetch).not.toHaveBeenCalled();
+    // Asked once, to learn whether there is a vault to keep; nothing else.
+    expect(server.requests.map((request) => request.path)).toEqual(['/api/v1/vault/keyring']);
   });
 
   it('shows it too when the server answers plan_required', async () => {
@@ -247,4 +248,33 @@ describe('the plan gate', () => {
     await renderVault(<DocumentsPage />);
     await waitFor(() => expect(screen.getByRole('link', { name: /full protection/i })).toBeTruthy());
   });
+
+  it('gives a family member covered by their holder the whole vault, from the set-up on', async () => {
+    vi.stubGlobal('fetch', fakeVaultServer(() => notSetUp()).fetch);
+    await renderVault(<DocumentsPage />, { profile: { has_access: false, coverage: 'family' } });
+    expect(await screen.findByRole('heading', { name: 'Set up your document vault' })).toBeTruthy();
+    expect(screen.queryByText(/The document vault comes with Full Protection/)).toBeNull();
+  });
+
+  it('keeps a vault that exists open, read-only, for someone whose coverage ended', async () => {
+    const keyring = await existingKeyring();
+    const server = fakeVaultServer(({ path }) => {
+      if (path === '/api/v1/vault/keyring') return json(200, keyring);
+      if (path === '/api/v1/vault/documents') {
+        return json(200, { documents: [], usage: { used_bytes: 0, quota_bytes: 1_000_000 } });
+      }
+      if (path === '/api/v1/vault/shares') return json(200, { outgoing: [], incoming: [] });
+      if (path === '/api/v1/vault/proof-links') return json(200, { links: [] });
+      if (path === '/api/v1/vault/family-recipients') return json(200, { recipients: [] });
+      return json(404, { code: 'not_found', message: path });
+    });
+    vi.stubGlobal('fetch', server.fetch);
+    await renderVault(<DocumentsPage />, { profile: { has_access: false, coverage: 'none' } });
+    type(await screen.findByLabelText('Vault passphrase').then(() => 'Vault passphrase'), PASSPHRASE);
+    fireEvent.click(screen.getByRole('button', { name: 'Open vault' }));
+    expect(await screen.findByText('Your vault is open', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Your documents are still yours' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add a document' })).toBeNull();
+    expect(screen.queryByText(/The document vault comes with Full Protection/)).toBeNull();
+  }, 20_000);
 });

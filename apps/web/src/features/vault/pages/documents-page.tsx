@@ -1,3 +1,4 @@
+import { hasFullProtection } from '@amparo/contract/profile/profile';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnglishNamespaces } from '../../../i18n/use-english-namespaces.ts';
@@ -23,7 +24,9 @@ import { VAULT_ENGLISH } from '../vault-english.ts';
 import { VaultSettings } from '../vault-settings/vault-settings.tsx';
 
 // /documents: loading → plan required | not set up (the wizard) | locked (unlock, also offline from this device's
-// copy of the keyring) | open (documents, sharing, settings). The query string (?show=carried from the officer
+// copy of the keyring) | open (documents, sharing, settings). Full Protection, the person's own or through a
+// family, opens all of it; without it, a vault set up before stays theirs to open, export and delete, read-only
+// (issue 12, point 3), and someone who never had one is offered the plan. The query string (?show=carried from the officer
 // card) is left as it is: the documents section reads it once the vault is open.
 
 export function DocumentsPage() {
@@ -33,8 +36,10 @@ export function DocumentsPage() {
   const { session } = useSession();
   const userId = session?.user.id ?? null;
   const { status: profileStatus, profile } = useProfile();
-  const basicPlan = profileStatus === 'ready' && profile !== null && !profile.has_access;
-  const keyring = useKeyring({ enabled: !basicPlan && profileStatus !== 'loading' });
+  // Without coverage the server still answers for a vault that exists: ask it, rather than assume there is none.
+  const uncovered = profileStatus === 'ready' && profile !== null && !hasFullProtection(profile);
+  const keyring = useKeyring({ enabled: profileStatus !== 'loading' });
+  const noVaultToKeep = uncovered && keyring.data?.keyring === null;
   const unlocked = useUnlockedVault();
   const vault = unlocked && unlocked.userId === userId ? unlocked : null;
   const lockReason = useLastLockReason();
@@ -47,10 +52,10 @@ export function DocumentsPage() {
         <h1 className="font-bold text-3xl text-foreground tracking-tight">{t('page.title')}</h1>
         <p className="mt-3 max-w-prose text-lg text-muted">{t('page.intro')}</p>
       </header>
-      {basicPlan || isPlanRequiredError(keyring.error) ? (
-        <PlanRequired refused={!basicPlan} />
+      {noVaultToKeep || isPlanRequiredError(keyring.error) ? (
+        <PlanRequired refused={!uncovered} />
       ) : vault ? (
-        <OpenVault />
+        <OpenVault readOnly={uncovered} />
       ) : keyring.isPending ? (
         <LoadingMessage label={t('page.loading')} className="min-h-32" />
       ) : keyring.isError ? (
@@ -79,7 +84,7 @@ function useLastLockReason(): LockReason | null {
   return reason;
 }
 
-function OpenVault() {
+function OpenVault({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('vault');
   const vault = useUnlockedVault();
   const settingsId = useId();
@@ -88,7 +93,7 @@ function OpenVault() {
   return (
     <>
       <VaultHeader idleMinutes={idleMinutes} />
-      <DocumentsSection vault={vault} />
+      <DocumentsSection vault={vault} readOnly={readOnly} />
       <SharingSection vault={vault} />
       <section aria-labelledby={settingsId} className="rounded-2xl bg-surface-raised p-5 shadow-sm sm:p-8">
         <h2 id={settingsId} className="mb-6 font-bold text-2xl text-foreground">

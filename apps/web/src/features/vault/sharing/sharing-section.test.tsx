@@ -1,3 +1,4 @@
+import type { FamilyRecipient } from '@amparo/contract/vault/family-recipients';
 import type {
   IncomingShare,
   OutgoingShare,
@@ -36,6 +37,7 @@ type FakeVaultServer = {
   links?: ProofLink[];
   lookup?: (email: string) => Response;
   content?: Uint8Array<ArrayBuffer>;
+  family?: FamilyRecipient[];
 };
 
 function json(status: number, body: unknown) {
@@ -63,6 +65,9 @@ function fakeVaultServer(state: FakeVaultServer) {
         return json(200, { outgoing: state.outgoing ?? [], incoming: state.incoming ?? [] });
       }
       if (method === 'GET' && path === '/proof-links') return json(200, { links: state.links ?? [] });
+      if (method === 'GET' && path === '/family-recipients') {
+        return json(200, { recipients: state.family ?? [] });
+      }
       if (method === 'POST' && path === '/recipients/lookup') {
         return state.lookup?.((body as { email: string }).email) ?? json(500, {});
       }
@@ -106,8 +111,8 @@ function fakeVaultServer(state: FakeVaultServer) {
   return requests;
 }
 
-async function renderSection(vault: UnlockedVault) {
-  window.localStorage.setItem('selectedLanguage', 'en');
+async function renderSection(vault: UnlockedVault, language = 'en') {
+  window.localStorage.setItem('selectedLanguage', language);
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
   addEnglishNamespaces(i18n, VAULT_ENGLISH);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -170,6 +175,83 @@ describe('SharingSection', () => {
     expect(toBase64Url(unwrapped)).toBe(toBase64Url(fileKey));
     expect(sentBodies(requests)).not.toContain(toBase64Url(fileKey));
     expect(sentBodies(requests)).not.toContain('Green card');
+  });
+
+  it('shares with a family member in two taps, with a key only they can unwrap', async () => {
+    const vault = await makeTestVault(ME);
+    const mother = await generateSharingKeyPair();
+    const { document, fileKey } = await sealTestDocument(vault, DOCUMENT, testMetadata());
+    const requests = fakeVaultServer({
+      documents: [document],
+      family: [
+        { user_id: FRIEND, display_name: 'Rosa', role: 'holder', public_key: toBase64Url(mother.publicKey) },
+        {
+          user_id: '00000000-0000-4000-8000-000000000003',
+          display_name: 'Luis',
+          role: 'member',
+          public_key: null,
+        },
+      ],
+    });
+    await renderSection(vault);
+
+    const family = await screen.findByRole('region', { name: 'Your family' });
+    expect(within(family).getByText('Luis')).toBeTruthy();
+    expect(within(family).getByText('has not set up their vault yet')).toBeTruthy();
+    expect(within(family).queryByRole('button', { name: 'Share with Luis' })).toBeNull();
+    fireEvent.click(within(family).getByRole('button', { name: 'Share with Rosa' }));
+    expect(
+      await screen.findByText(
+        'Share "Green card" with Rosa? They will be able to open and download it until you stop sharing.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(/Sent\. Rosa will see your request/)).toBeTruthy();
+
+    // No email lookup: the family list already carried the key.
+    expect(requests.some((request) => request.path === '/recipients/lookup')).toBe(false);
+    const share = requests.find(
+      (request) => request.method === 'POST' && request.path === `/documents/${DOCUMENT}/shares`,
+    );
+    const body = share?.body as { recipient_user_id: string; wrapped_file_key: string };
+    expect(body.recipient_user_id).toBe(FRIEND);
+    const unwrapped = await unwrapKeyFromSender(
+      mother.privateKey,
+      mother.publicKey,
+      fromBase64Url(body.wrapped_file_key),
+      { recipientUserId: FRIEND, documentId: DOCUMENT },
+    );
+    expect(toBase64Url(unwrapped)).toBe(toBase64Url(fileKey));
+    expect(sentBodies(requests)).not.toContain('Green card');
+  });
+
+  it('shows the family in Arabic, and nothing for someone in no family', async () => {
+    const vault = await makeTestVault(ME);
+    const mother = await generateSharingKeyPair();
+    const { document } = await sealTestDocument(vault, DOCUMENT, testMetadata());
+    fakeVaultServer({
+      documents: [document],
+      family: [
+        { user_id: FRIEND, display_name: 'Rosa', role: 'holder', public_key: toBase64Url(mother.publicKey) },
+        {
+          user_id: '00000000-0000-4000-8000-000000000003',
+          display_name: 'Luis',
+          role: 'member',
+          public_key: null,
+        },
+      ],
+    });
+    const arabic = await renderSection(vault, 'ar');
+    const family = await screen.findByRole('region', { name: 'عائلتك' });
+    expect(within(family).getByRole('button', { name: 'شارِك مع Rosa' })).toBeTruthy();
+    expect(within(family).getByText('بلا خزنة حتى الآن')).toBeTruthy();
+    expect(window.document.documentElement.getAttribute('dir')).toBe('rtl');
+    arabic.unmount();
+
+    fakeVaultServer({ documents: [document], family: [] });
+    await renderSection(vault);
+    await screen.findByLabelText('Their email');
+    expect(screen.queryByRole('region', { name: 'Your family' })).toBeNull();
   });
 
   it('explains who can receive documents when nobody is found, and keeps the email', async () => {

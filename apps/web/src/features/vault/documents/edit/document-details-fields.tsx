@@ -1,10 +1,12 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@amparo/contract/vault/document-metadata';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClassName } from '../../../../lib/account/form-controls.tsx';
+import { useFamilyDependents } from '../api/family-dependents.ts';
 import type { DocumentDetails } from '../upload/upload-document.ts';
 
 // The details a person gives each document, for a new upload and for "Edit details": what it is, a title, when it
-// expires and notes, and whether to keep it on this phone for showing offline. All of it is encrypted.
+// expires and notes, whom it is about (a holder's dependent), and whether to keep it on this phone for showing
+// offline. All of it is encrypted: the server never learns whom a document is about.
 
 type DetailsErrorKey = 'form.errors.titleRequired' | 'form.errors.titleTooLong' | 'form.errors.badDate';
 
@@ -41,6 +43,12 @@ export function DocumentDetailsFields({ value, onChange, errors, disabled }: Doc
   const { t } = useTranslation('vault-documents');
   const set = <Key extends keyof DocumentDetails>(key: Key, next: DocumentDetails[Key]) =>
     onChange({ ...value, [key]: next });
+  const dependents = useFamilyDependents();
+  // A label kept from before stays choosable, even when that person is no longer in the family list.
+  const people =
+    value.about && !dependents.some((person) => person.dependent_id === value.about?.dependent_id)
+      ? [...dependents, value.about]
+      : dependents;
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-4 disabled:opacity-70">
       <Field label={t('form.type')}>
@@ -78,6 +86,28 @@ export function DocumentDetailsFields({ value, onChange, errors, disabled }: Doc
           />
         )}
       </Field>
+      {people.length > 0 ? (
+        <Field label={t('form.about')} hint={t('form.aboutHint')}>
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={value.about?.dependent_id ?? ''}
+              onChange={(event) =>
+                set('about', people.find((person) => person.dependent_id === event.target.value) ?? undefined)
+              }
+              className={inputClassName}
+            >
+              <option value="">{t('form.aboutMe')}</option>
+              {people.map((person) => (
+                <option key={person.dependent_id} value={person.dependent_id} dir="auto">
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
       <Field
         label={t('form.expiresOn')}
         hint={t('form.expiresOnHint')}

@@ -49,6 +49,7 @@ export function EditDetailsDialog({
     expires_on: metadata.expires_on,
     notes: metadata.notes,
     carry_offline: metadata.carry_offline,
+    about: metadata.about,
   });
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [failure, setFailure] = useState<DocumentErrorKey | null>(null);

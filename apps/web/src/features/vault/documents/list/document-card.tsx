@@ -6,6 +6,7 @@ import {
   PencilLine,
   Replace,
   Trash2,
+  UserRound,
   Users,
   WifiOff,
 } from 'lucide-react';
@@ -22,9 +23,11 @@ type DocumentCardProps = {
   document: OpenedDocument;
   onAction: (action: DocumentAction, document: OpenedDocument) => void;
   busy?: boolean;
+  /** Without coverage the vault is kept, not added to: no edit or replace (issue 12, point 3). */
+  readOnly?: boolean;
 };
 
-export function DocumentCard({ document, onAction, busy }: DocumentCardProps) {
+export function DocumentCard({ document, onAction, busy, readOnly = false }: DocumentCardProps) {
   const { t, i18n } = useTranslation('vault-documents');
   const { metadata } = document;
   const Icon = metadata.mime_type.startsWith('image/') ? FileImage : FileText;
@@ -45,6 +48,12 @@ export function DocumentCard({ document, onAction, busy }: DocumentCardProps) {
             {t('card.updated', { date: formatDate(document.updatedAt, i18n.language) })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
+            {metadata.about ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-primary/40 bg-primary-soft px-2.5 py-0.5 text-sm">
+                <UserRound aria-hidden="true" className="size-4" />
+                <bdi>{t('card.about', { name: metadata.about.name })}</bdi>
+              </span>
+            ) : null}
             {metadata.expires_on ? <ExpiryBadge expiresOn={metadata.expires_on} /> : null}
             {metadata.carry_offline ? (
               <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-0.5 text-sm">
@@ -75,14 +84,18 @@ export function DocumentCard({ document, onAction, busy }: DocumentCardProps) {
           <Download aria-hidden="true" className="size-5" />
           {t('actions.download')}
         </Button>
-        <Button variant="ghost" onClick={act('edit')} disabled={busy}>
-          <PencilLine aria-hidden="true" className="size-5" />
-          {t('actions.edit')}
-        </Button>
-        <Button variant="ghost" onClick={act('replace')} disabled={busy}>
-          <Replace aria-hidden="true" className="size-5" />
-          {t('actions.replace')}
-        </Button>
+        {readOnly ? null : (
+          <>
+            <Button variant="ghost" onClick={act('edit')} disabled={busy}>
+              <PencilLine aria-hidden="true" className="size-5" />
+              {t('actions.edit')}
+            </Button>
+            <Button variant="ghost" onClick={act('replace')} disabled={busy}>
+              <Replace aria-hidden="true" className="size-5" />
+              {t('actions.replace')}
+            </Button>
+          </>
+        )}
         <Button variant="ghost" onClick={act('delete')} disabled={busy} className="text-danger">
           <Trash2 aria-hidden="true" className="size-5" />
           {t('actions.delete')}

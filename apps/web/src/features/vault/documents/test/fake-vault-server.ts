@@ -18,6 +18,8 @@ export type FakeVaultServer = {
   documents: Map<string, VaultDocument & { content: Uint8Array }>;
   uploads: Map<string, Upload>;
   proofLinks: ProofLink[];
+  /** The holder's dependents, answered at GET /api/v1/family/dependents (a document can be about one of them). */
+  dependents: { id: string; name: string }[];
   /** Makes the next `count` part uploads fail the way a dropped connection does. */
   failParts(count: number): void;
   /** Answers every request as a network failure, like a phone with no signal. */
@@ -38,6 +40,25 @@ async function bodyBytes(body: BodyInit | null | undefined): Promise<Uint8Array>
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
+function fullDependent({ id, name }: { id: string; name: string }) {
+  const at = new Date(0).toISOString();
+  return {
+    id,
+    name,
+    relationship: '',
+    date_of_birth: null,
+    school_or_care_place: '',
+    pickup_people: '',
+    allergies: '',
+    medicines: '',
+    doctor: '',
+    languages_spoken: '',
+    caregivers: [],
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 function json(status: number, value: unknown) {
   return new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -49,6 +70,7 @@ export function createFakeVaultServer(
   const documents = new Map<string, VaultDocument & { content: Uint8Array }>();
   const uploads = new Map<string, Upload>();
   const proofLinks: ProofLink[] = [];
+  const dependents: { id: string; name: string }[] = [];
   let failing = 0;
   let offline = false;
   let held: Promise<void> | null = null;
@@ -67,6 +89,9 @@ export function createFakeVaultServer(
       return json(200, { documents: list, usage: { ...usage, used_bytes: used } });
     }
     if (method === 'GET' && path === '/proof-links') return json(200, { links: proofLinks });
+    if (method === 'GET' && path === '/api/v1/family/dependents') {
+      return json(200, { dependents: dependents.map((dependent) => fullDependent(dependent)) });
+    }
     if (method === 'GET' && path === '/shares') {
       return json(200, {
         outgoing: [...documents.values()].flatMap((document) => document.shares),
@@ -195,6 +220,7 @@ export function createFakeVaultServer(
     documents,
     uploads,
     proofLinks,
+    dependents,
     failParts(count) {
       failing = count;
     },

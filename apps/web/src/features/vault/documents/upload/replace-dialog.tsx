@@ -65,6 +65,8 @@ export function ReplaceDialog({
                   expires_on: metadata.expires_on,
                   notes: metadata.notes,
                   carry_offline: metadata.carry_offline,
+                  // A new scan of Sofia's card is still about Sofia.
+                  about: metadata.about,
                 },
               )
             }

@@ -20,7 +20,7 @@ import { rewrapForReaders } from './rewrap-keys.ts';
 /** What the person chose in the form; the file's own name, type and size are added here. */
 export type DocumentDetails = Pick<
   DocumentMetadata,
-  'type' | 'title' | 'expires_on' | 'notes' | 'carry_offline'
+  'type' | 'title' | 'expires_on' | 'notes' | 'carry_offline' | 'about'
 >;
 
 export type UploadProgress = { sentBytes: number; totalBytes: number };

@@ -1,4 +1,5 @@
 import type { DocumentMetadata } from '@amparo/contract/vault/document-metadata';
+import { ZListFamilyRecipientsResponse } from '@amparo/contract/vault/family-recipients';
 import {
   type CreateShareRequest,
   type LookupRecipientResponse,
@@ -92,6 +93,18 @@ export function useLookupRecipient() {
   return useMutation({
     mutationFn: (email: string) =>
       request('/recipients/lookup', ZLookupRecipientResponse, { method: 'POST', body: { email } }),
+  });
+}
+
+/** The other people in the person's family, with the public key of those who have a vault (issue 12, point 7). */
+export function useFamilyRecipients() {
+  const { userId, request } = useVaultApi();
+  return useQuery({
+    queryKey: sharingQueryKeys.familyRecipients(userId),
+    queryFn: async ({ signal }) =>
+      (await request('/family-recipients', ZListFamilyRecipientsResponse, { signal })).recipients,
+    enabled: userId !== null,
+    retry: false,
   });
 }
 

@@ -15,6 +15,7 @@ export const sharingQueryKeys = {
   documents: (userId: string | null) => ['vault', 'sharing', 'documents', userId] as const,
   shares: (userId: string | null) => ['vault', 'sharing', 'shares', userId] as const,
   proofLinks: (userId: string | null) => ['vault', 'sharing', 'proof-links', userId] as const,
+  familyRecipients: (userId: string | null) => ['vault', 'sharing', 'family-recipients', userId] as const,
 };
 
 /** The error an answer that was not a success carries, with the API's code when it sent one. */

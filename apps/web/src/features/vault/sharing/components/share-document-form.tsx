@@ -1,20 +1,22 @@
+import type { FamilyRecipient } from '@amparo/contract/vault/family-recipients';
 import type { LookupRecipientResponse } from '@amparo/contract/vault/shares';
 import { ZLookupRecipientRequest } from '@amparo/contract/vault/shares';
-import { Send, UserSearch } from 'lucide-react';
+import { Send, UserRound, UserSearch } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName } from '../../../../lib/account/form-controls.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/loading.tsx';
 import type { OwnDocument } from '../api/own-documents.ts';
-import { useCreateShare, useLookupRecipient } from '../api/shares.ts';
+import { useCreateShare, useFamilyRecipients, useLookupRecipient } from '../api/shares.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
 
 type Found = { recipient: LookupRecipientResponse; document: OwnDocument };
 
 /**
  * Share one document with another Amparo user: find them by email, say plainly what they will be able to do,
- * then send the file key wrapped for their public key. What was typed stays on every error.
+ * then send the file key wrapped for their public key. What was typed stays on every error. The people of the
+ * person's family come first: one tap on a name, one on "Share" (issue 12, point 7).
  */
 export function ShareDocumentForm({ documents }: { documents: OwnDocument[] }) {
   const { t } = useTranslation('vault-sharing');
@@ -29,6 +31,16 @@ export function ShareDocumentForm({ documents }: { documents: OwnDocument[] }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const chosen = documents.find((document) => document.id === documentId) ?? documents[0];
+
+  const chooseFamilyMember = (member: FamilyRecipient & { public_key: string }) => {
+    if (!chosen) return;
+    setError(null);
+    setSentTo(null);
+    setFound({
+      recipient: { user_id: member.user_id, label: member.display_name, public_key: member.public_key },
+      document: chosen,
+    });
+  };
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -126,6 +138,7 @@ export function ShareDocumentForm({ documents }: { documents: OwnDocument[] }) {
           </select>
         )}
       </Field>
+      <FamilyRecipients onChoose={chooseFamilyMember} />
       <Field label={t('share.emailLabel')} hint={t('share.emailHint')} error={emailError}>
         {({ id, describedBy, invalid }) => (
           <input
@@ -160,5 +173,60 @@ export function ShareDocumentForm({ documents }: { documents: OwnDocument[] }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Your family": everyone else in the person's family. A member with a vault is one tap away from the confirmation;
+ * a member without one is listed, so nobody wonders where they went. Nothing shows outside a family.
+ */
+function FamilyRecipients({
+  onChoose,
+}: {
+  onChoose: (member: FamilyRecipient & { public_key: string }) => void;
+}) {
+  const { t } = useTranslation('vault-sharing');
+  const titleId = useId();
+  const recipients = useFamilyRecipients();
+  const members = recipients.data ?? [];
+  if (members.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-2">
+      <h4 id={titleId} className="font-semibold text-foreground">
+        {t('family.title')}
+      </h4>
+      <p className="max-w-prose text-muted text-sm">{t('family.intro')}</p>
+      <ul className="flex flex-col gap-2">
+        {members.map((member) => {
+          const key = member.public_key;
+          return (
+            <li key={member.user_id}>
+              {key ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="w-full"
+                  onClick={() => onChoose({ ...member, public_key: key })}
+                >
+                  <UserRound aria-hidden="true" className="size-5 shrink-0" />
+                  <span dir="auto">{t('family.shareWith', { person: member.display_name })}</span>
+                </Button>
+              ) : (
+                <p className="flex min-h-11 items-center gap-2 rounded-xl border border-border border-dashed px-4 py-2">
+                  <UserRound aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                  <span>
+                    <span dir="auto" className="font-semibold">
+                      {member.display_name}
+                    </span>
+                    <span className="block text-muted text-sm">{t('family.noVault')}</span>
+                  </span>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-muted text-sm">{t('family.orEmail')}</p>
+    </section>
   );
 }
