@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES = [
   '/organization/registry',
   '/organization/signup',
   '/organization/advertising',
+  '/family/join',
 ];
 
 /** Only for a signed-in person: a visitor is sent to /auth. */

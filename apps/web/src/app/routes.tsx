@@ -61,6 +61,8 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/onboarding': ['onboarding'],
   '/settings': ['settings', 'auth'],
   '/documents': ['vault', 'vault-documents', 'vault-sharing'],
+  '/family': ['family'],
+  '/family/join': ['family'],
 };
 
 export function pageNamespaces(pathname: string): readonly string[] {
@@ -162,6 +164,11 @@ const family = lazyPage(
   (m) => m.FamilyPage,
   '/family',
 );
+const familyJoin = lazyPage(
+  () => import('../features/family/pages/family-join-page.tsx'),
+  (m) => m.FamilyJoinPage,
+  '/family/join',
+);
 const analytics = lazyPage(
   () => import('../features/analytics/pages/analytics-page.tsx'),
   (m) => m.AnalyticsPage,
@@ -200,6 +207,8 @@ export const PUBLIC_PATHS = [
   '/organization/registry',
   '/organization/signup',
   '/organization/advertising',
+  // Issue 12: an invitation link is opened before its reader has an account.
+  '/family/join',
 ] as const;
 
 /** The spec's routes that need a signed-in user (§2); a visitor is sent to /auth. */
@@ -250,6 +259,7 @@ export const routes: RouteObject[] = [
       { path: 'organization/registry', element: organizationRegistry },
       { path: 'organization/signup', element: organizationSignup },
       { path: 'organization/advertising', element: organizationAdvertising },
+      { path: 'family/join', element: familyJoin },
       {
         element: <RequireSession />,
         children: [

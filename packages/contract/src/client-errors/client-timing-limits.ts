@@ -18,6 +18,7 @@ export const CLIENT_TIMING_ROUTES = [
   '/organization/registry',
   '/organization/signup',
   '/organization/advertising',
+  '/family/join',
   '/affiliate/dashboard',
   '/payment',
   '/onboarding',

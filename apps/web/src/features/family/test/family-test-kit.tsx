@@ -1,0 +1,172 @@
+import type { Family, FamilyInvitation, FamilyMember } from '@amparo/contract/family/family-models';
+import type { GetFamilyResponse } from '@amparo/contract/family/get-family';
+import type { PreviewFamilyInvitationResponse } from '@amparo/contract/family/preview-family-invitation';
+import type { Profile } from '@amparo/contract/profile/profile';
+import type { Session } from '@supabase/auth-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { createI18n } from '../../../i18n/i18n.ts';
+import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx';
+import { MemoryRouter } from '../../../lib/router/index.ts';
+import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
+import { fakeProfile, fakeSession } from '../../../test/render-app.tsx';
+
+// For the family screens' tests: real translations, a fixed session and profile, a fresh query cache, and
+// `fetch` answered by a small fake of /api/v1/family that records every request.
+
+export const ME = fakeSession().user.id;
+export const OTHER = '00000000-0000-4000-8000-0000000000b2';
+export const HOLDER = '00000000-0000-4000-8000-0000000000a1';
+export const FAMILY_ID = '00000000-0000-4000-8000-0000000000f1';
+export const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+
+const JOINED = '2026-03-02T12:00:00.000Z';
+
+export function member(changes: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    user_id: OTHER,
+    role: 'member',
+    display_name: 'Rosa',
+    joined_at: JOINED,
+    is_me: false,
+    alert_on_help: true,
+    alert_phone: null,
+    ...changes,
+  };
+}
+
+export function invitation(changes: Partial<FamilyInvitation> = {}): FamilyInvitation {
+  return {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    invitee_name: 'Jean',
+    channel: 'email',
+    address: 'jean@example.org',
+    language: 'fr',
+    status: 'pending',
+    expired: false,
+    created_at: '2026-11-20T12:00:00.000Z',
+    expires_at: '2026-11-27T12:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The holder's view: Marta (the caller) holds the plan, Rosa has joined, Jean is invited. */
+export function holderFamily(changes: Partial<Family> = {}): GetFamilyResponse {
+  return {
+    role: 'holder',
+    can_create: true,
+    coverage: 'own',
+    family: {
+      id: FAMILY_ID,
+      holder: { user_id: ME, display_name: 'Marta' },
+      members: [member({ user_id: ME, role: 'holder', display_name: 'Marta', is_me: true }), member()],
+      invitations: [invitation()],
+      places: { total: 5, members: 1, dependents: 0, pending_invitations: 1, left: 2 },
+      ...changes,
+    },
+  };
+}
+
+/** A member's view: the caller is Rosa in Marta's family; other members' alert settings are hidden. */
+export function memberFamily(): GetFamilyResponse {
+  return {
+    role: 'member',
+    can_create: false,
+    coverage: 'family',
+    family: {
+      id: FAMILY_ID,
+      holder: { user_id: HOLDER, display_name: 'Marta' },
+      members: [
+        member({ user_id: HOLDER, role: 'holder', display_name: 'Marta', alert_on_help: null }),
+        member({ user_id: ME, display_name: 'Rosa', is_me: true, alert_on_help: true, alert_phone: null }),
+      ],
+      invitations: [],
+      places: { total: 5, members: 1, dependents: 0, pending_invitations: 0, left: 3 },
+    },
+  };
+}
+
+export const NO_FAMILY: GetFamilyResponse = { role: null, can_create: false, coverage: 'none', family: null };
+
+export function preview(
+  changes: Partial<PreviewFamilyInvitationResponse> = {},
+): PreviewFamilyInvitationResponse {
+  return {
+    inviter_name: 'Marta',
+    invitee_name: 'Rosa',
+    channel: 'email',
+    masked_address: 'r•••@example.org',
+    language: 'en',
+    expires_at: '2026-11-27T12:00:00.000Z',
+    state: 'pending',
+    ...changes,
+  };
+}
+
+export type RecordedRequest = { method: string; path: string; body: unknown };
+type Answer = Response | (() => Response | Promise<Response>);
+export type FakeFamilyApi = {
+  requests: RecordedRequest[];
+  /** Sets the answer to `METHOD /path` (below /api/v1), used for every later call until set again. */
+  answer(method: string, path: string, response: Answer): void;
+};
+
+export function apiError(status: number, code: string): Response {
+  return Response.json({ code, message: code }, { status });
+}
+
+/** Stands in for the API through the global fetch; unknown requests answer 404. Undo with vi.unstubAllGlobals(). */
+export function stubFamilyApi(): FakeFamilyApi {
+  const answers = new Map<string, Answer>();
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\/v1/, '');
+      const method = init?.method ?? 'GET';
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, path, body });
+      const answer = answers.get(`${method} ${path}`);
+      if (!answer) return apiError(404, 'not_found');
+      const response = typeof answer === 'function' ? await answer() : answer.clone();
+      return response;
+    }),
+  );
+  return {
+    requests,
+    answer(method, path, response) {
+      answers.set(`${method} ${path}`, response);
+    },
+  };
+}
+
+export async function renderFamily(
+  ui: ReactNode,
+  options: { language?: string; profile?: Profile | null; session?: Session | null; path?: string } = {},
+) {
+  window.localStorage.setItem('selectedLanguage', options.language ?? 'en');
+  const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = options.session === undefined ? fakeSession() : options.session;
+  const profile = options.profile === undefined ? fakeProfile({ has_access: true }) : options.profile;
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <StaticSessionProvider
+          value={session ? { status: 'signed-in', session } : { status: 'signed-out', session: null }}
+        >
+          <StaticProfileProvider
+            value={profile ? { status: 'ready', profile } : { status: 'signed-out', profile: null }}
+          >
+            <MemoryRouter initialEntries={[options.path ?? '/family']}>{ui}</MemoryRouter>
+          </StaticProfileProvider>
+        </StaticSessionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, i18n, queryClient };
+}
