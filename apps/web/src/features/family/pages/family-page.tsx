@@ -19,6 +19,8 @@ import { LeaveFamily } from '../components/leave-family.tsx';
 import { MemberAlertsForm } from '../components/member-alerts-form.tsx';
 import { MembersList } from '../components/members-list.tsx';
 import { EMPTY_PLACES, PlacesSummary } from '../components/places-summary.tsx';
+import { DependentsSection } from '../dependents/dependents-section.tsx';
+import { FamilyEmergencyPlanSection } from '../plan/family-plan-section.tsx';
 
 /** /family (issue 12): a Basic account learns what the family gets; a holder builds it; a member sees it. */
 export function FamilyPage() {
@@ -103,8 +105,8 @@ function HolderView({ data }: { data: GetFamilyResponse }) {
         <InvitationsList invitations={data.family.invitations} inviterName={inviterName} />
       ) : null}
       <InviteForm inviterName={inviterName} full={places.left <= 0} />
-      {/* Slot for helper "plan": <DependentsSection /> from features/family/dependents/ mounts here. */}
-      {/* Slot for helper "plan": <FamilyEmergencyPlanSection /> from features/family/plan/ mounts here. */}
+      <DependentsSection />
+      <FamilyEmergencyPlanSection />
       <FamilyBenefits />
     </div>
   );
@@ -120,8 +122,8 @@ function MemberView({ data, onLeft }: { data: GetFamilyResponse; onLeft: () => v
       <FormAlert tone="info">{t('member.coveredBy', { name: family.holder.display_name })}</FormAlert>
       <MembersList family={family} canRemove={false} title={t('member.people')} />
       {me ? <MemberAlertsForm me={me} /> : null}
-      {/* Slot for helper "plan": <FamilyEmergencyPlanSection /> from features/family/plan/ mounts here too, if a
-          member sees the family plan. */}
+      {/* The family emergency plan and the dependents are the holder's (issue 12, point 4: owner-only); a member
+          keeps their own preparedness plan in the emergency toolkit. */}
       <FamilyBenefits />
       <LeaveFamily holderName={family.holder.display_name} onLeft={onLeft} />
     </div>
