@@ -10,8 +10,11 @@ import {
   ZUpdateFamilyMembershipResponse,
 } from '@amparo/contract/family/update-family-membership';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isRetryableRequestError } from '../../../lib/account/profile-api.ts';
 import { profileQueryKey } from '../../../lib/account/profile-provider.tsx';
 import { useApiRequest } from '../../../lib/api-request.ts';
+import { forgetCachedFamilies, readCachedFamily, writeCachedFamily } from './family-cache.ts';
 
 // The family area's calls to /api/v1/family (issue 12), each with its query key or mutation. A change that can
 // move someone's coverage (joining, leaving, removing) also reloads the profile, whose `coverage` the rest of the
@@ -27,10 +30,21 @@ export function useFamilyApi() {
 
 export function useFamily() {
   const { userId, request } = useFamilyApi();
+  useEffect(() => {
+    if (userId) forgetCachedFamilies(userId);
+  }, [userId]);
   return useQuery({
     queryKey: familyQueryKey(userId),
-    queryFn: ({ signal }) => request('', ZGetFamilyResponse, { signal }),
+    queryFn: async ({ signal }) => {
+      const family = await request('', ZGetFamilyResponse, { signal });
+      if (userId) writeCachedFamily(userId, family);
+      return family;
+    },
     enabled: userId !== null,
+    // The copy on this device shows at once, and is what there is with no network.
+    initialData: () => (userId ? readCachedFamily(userId)?.family : undefined),
+    initialDataUpdatedAt: () => (userId ? readCachedFamily(userId)?.storedAt : undefined),
+    retry: (failures, error) => failures < 3 && isRetryableRequestError(error),
   });
 }
 
@@ -41,6 +55,7 @@ function useKeepFamily() {
   return {
     keep(family: GetFamilyResponse, coverageMayChange: boolean) {
       queryClient.setQueryData(familyQueryKey(userId), family);
+      if (userId) writeCachedFamily(userId, family);
       if (coverageMayChange && userId)
         void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
     },

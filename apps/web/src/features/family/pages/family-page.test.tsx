@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile } from '../../../test/render-app.tsx';
+import { readCachedFamily, writeCachedFamily } from '../api/family-cache.ts';
 import {
   apiError,
   holderFamily,
@@ -387,5 +388,32 @@ describe('FamilyPage, member', () => {
     expect(screen.getByTestId('leave-consequences').textContent).not.toContain(
       'Full Protection from the family',
     );
+  });
+});
+
+describe('FamilyPage with no network', () => {
+  it("opens from the copy kept on this device after one visit, with the holder's family plan", async () => {
+    const api = stubFamilyApi();
+    api.answer('GET', '/family', Response.json(holderFamily()));
+    const first = await renderFamily(<FamilyPage />);
+    expect((await screen.findByTestId('family-places')).textContent).toBe('3 of 5 people');
+    await waitFor(() => expect(readCachedFamily(fakeProfile().id)).not.toBeNull());
+    const copy = readCachedFamily(fakeProfile().id);
+    first.unmount();
+
+    // The network is gone: every request fails as fetch does offline.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    // renderFamily forgets copies, as a new test would; put this device's copy back as the first visit left it.
+    const render = renderFamily(<FamilyPage />);
+    if (copy) writeCachedFamily(fakeProfile().id, copy.family, copy.storedAt);
+    await render;
+    expect((await screen.findByTestId('family-places')).textContent).toBe('3 of 5 people');
+    expect(screen.getByRole('heading', { name: 'Family emergency plan' })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/i)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx
 import { MemoryRouter } from '../../../lib/router/index.ts';
 import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
 import { fakeProfile, fakeSession } from '../../../test/render-app.tsx';
+import { forgetCachedFamilies } from '../api/family-cache.ts';
 
 // For the family screens' tests: real translations, a fixed session and profile, a fresh query cache, and
 // `fetch` answered by a small fake of /api/v1/family that records every request.
@@ -148,6 +149,8 @@ export async function renderFamily(
   ui: ReactNode,
   options: { language?: string; profile?: Profile | null; session?: Session | null; path?: string } = {},
 ) {
+  // Each test starts without a device copy of the family unless it writes one after this.
+  forgetCachedFamilies();
   window.localStorage.setItem('selectedLanguage', options.language ?? 'en');
   const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
