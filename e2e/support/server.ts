@@ -11,7 +11,8 @@ export type RunningServer = {
   baseUrl: string;
   dataDir: string;
   logs: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server; with `keepData` its data folder stays for the caller to read (and remove). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -77,13 +78,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     logs,
-    stop: async () => {
+    stop: async (options = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -91,6 +91,8 @@ export type MailCatcher = {
   url: string;
   /** The newest mail to `to` whose text matches, waiting up to `timeoutMs` (15 s) for it. */
   waitFor: (to: string, matches: (text: string) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
+  /** Every mail to `to` received so far, oldest first: for counting. */
+  mailsTo: (to: string) => CapturedMail[];
   close: () => Promise<void>;
 };
 
@@ -126,6 +128,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       }
       throw new Error(`No mail to ${to} arrived`);
     },
+    mailsTo: (to) => received.filter((mail) => mail.to.includes(to)),
     close: () => new Promise<void>((done) => smtp.close(() => done())),
   };
 }
