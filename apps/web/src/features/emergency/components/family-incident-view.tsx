@@ -1,28 +1,7 @@
 import type { FamilyIncident, FamilyIncidentAlert } from '@amparo/contract/family/get-family-incident';
-import { CheckCircle2, Clock, MapPin, MapPinOff, PlayCircle, ShieldCheck, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { MapPin, MapPinOff, PlayCircle, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from './incident-timeline.tsx';
-
-function Step({ icon, time, children }: { icon: ReactNode; time: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-3">
-      <span className="mt-0.5 shrink-0">{icon}</span>
-      <div className="min-w-0 flex-1">
-        <div className="text-foreground">{children}</div>
-        <p className="text-muted text-sm">
-          <time>{time}</time>
-        </p>
-      </div>
-    </li>
-  );
-}
-
-function AlertIcon({ status }: { status: FamilyIncidentAlert['status'] }) {
-  if (status === 'sent') return <CheckCircle2 aria-hidden="true" className="size-6 text-success" />;
-  if (status === 'failed') return <XCircle aria-hidden="true" className="size-6 text-danger" />;
-  return <Clock aria-hidden="true" className="size-6 text-warning" />;
-}
+import { AlertIcon, formatWhen, Step } from './incident-timeline.tsx';
 
 /**
  * Another family member's Help Me Now, read-only (issue 12, point 6): when it started, where (when they share

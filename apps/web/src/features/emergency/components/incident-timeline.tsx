@@ -24,7 +24,8 @@ export function formatWhen(iso: string, language: string, withDate = false): str
   }
 }
 
-function Step({ icon, time, children }: { icon: ReactNode; time: string; children: ReactNode }) {
+/** One line of an incident's timeline (also the family's read-only view). */
+export function Step({ icon, time, children }: { icon: ReactNode; time: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
       <span className="mt-0.5 shrink-0">{icon}</span>
@@ -38,7 +39,8 @@ function Step({ icon, time, children }: { icon: ReactNode; time: string; childre
   );
 }
 
-function AlertIcon({ status }: { status: IncidentAlert['status'] }) {
+/** A delivery status as an icon: sent, failed, or still on its way. */
+export function AlertIcon({ status }: { status: IncidentAlert['status'] }) {
   if (status === 'sent') return <CheckCircle2 aria-hidden="true" className="size-6 text-success" />;
   if (status === 'failed') return <XCircle aria-hidden="true" className="size-6 text-danger" />;
   return <Clock aria-hidden="true" className="size-6 text-warning" />;
