@@ -12,7 +12,17 @@ describe('tokenFromJoinHash', () => {
   });
 
   it('ignores invisible marks around the token, as is or percent-encoded', () => {
-    for (const mark of ['\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u202a', '\u202c', '\u202e']) {
+    for (const mark of [
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202c',
+      '\u202e',
+    ]) {
       expect(tokenFromJoinHash(`#token=${TOKEN}${mark}`), mark).toBe(TOKEN);
       expect(tokenFromJoinHash(`#${mark}token=${TOKEN}`), mark).toBe(TOKEN);
       expect(tokenFromJoinHash(`#token=${mark}${TOKEN}${mark}`), mark).toBe(TOKEN);

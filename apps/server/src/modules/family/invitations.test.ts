@@ -349,7 +349,11 @@ describeEachDatabase('family invitations', (getDb) => {
     const { token } = await invite(rosa, address);
     const ana = await signUp(family.app, getDb(), { email: address });
     expect((await api(family.app, ana)('POST', '/family/invitations/accept', { token })).status).toBe(200);
-    const again = await api(family.app, rosa)('POST', '/family/invitations', invitation(address.toUpperCase()));
+    const again = await api(family.app, rosa)(
+      'POST',
+      '/family/invitations',
+      invitation(address.toUpperCase()),
+    );
     expect(again).toMatchObject({ status: 409, body: { code: 'already_a_member' } });
 
     // Nothing was added: no waiting invitation, no message, the places as before.
