@@ -1,5 +1,5 @@
 import { EMPTY_PREPAREDNESS_PLAN } from '@amparo/contract/emergency/preparedness-plan';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_CACHE_PREFIX } from '../../../lib/preparedness-plan/plan-cache.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
@@ -137,6 +137,26 @@ describe('FamilyEmergencyPlanSection', () => {
     expect(printed.textContent).toContain('Penicillin');
     window.dispatchEvent(new Event('afterprint'));
     await waitFor(() => expect(document.body.querySelector('[data-print-only]')).toBeNull());
+  });
+
+  it('prints the plan, not the page around it, when printing from the browser menu', async () => {
+    stubApi(PLAN, [MAYA]);
+    await renderWithFamily(<FamilyEmergencyPlanSection />, { session: fakeSession() });
+    await screen.findByRole('heading', { name: 'Maya' });
+    // The browser's own print (Ctrl+P) lays the page out as soon as the event returns: no act() here, the
+    // printable plan must already be in the page without waiting for React.
+    window.dispatchEvent(new Event('beforeprint'));
+    const printed = screen.getByTestId('printable-family-plan');
+    expect(printed.closest('[data-print-only]')).toBeTruthy();
+    const others = [...document.body.children].filter((element) => !element.hasAttribute('data-print-only'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const element of others) expect(element.classList.contains('print:hidden')).toBe(true);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await waitFor(() => expect(document.body.querySelector('[data-print-only]')).toBeNull());
+    for (const element of document.body.children)
+      expect(element.classList.contains('print:hidden')).toBe(false);
   });
 
   it('reads in Arabic, right to left', async () => {

@@ -34,7 +34,8 @@ export function FamilyEmergencyPlanSection({ className = '' }: FamilyEmergencyPl
   const save = useSavePreparednessPlan();
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const { printing, print } = usePrintRequest();
+  // Ctrl+P on /family prints the plan too, not the invite form and the buttons around it.
+  const { printing, print } = usePrintRequest({ onBrowserPrint: true });
   const plan = planQuery.data;
   const dependents = dependentsQuery.data ?? [];
   const hasFamilyFields = plan ? FAMILY_PLAN_FIELD_NAMES.some((name) => plan[name] !== null) : false;
