@@ -8,7 +8,7 @@ export const FAMILY_SIZE_LIMIT = 5;
 /** People covered besides the holder: members, dependents and waiting invitations together. */
 export const FAMILY_PLACES_BESIDES_HOLDER = FAMILY_SIZE_LIMIT - 1;
 
-/** An invitation link works for 7 days, once. */
+/** An invitation link works for 7 days, once (to the end of the 7th day in Hawaii: family-invitation-expiry.ts). */
 export const FAMILY_INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export const FAMILY_NAME_MAX = 80;

@@ -12,10 +12,8 @@ import {
   type CreateFamilyInvitationRequest,
   FAMILY_FULL,
 } from '@amparo/contract/family/create-family-invitation';
-import {
-  FAMILY_INVITATION_TTL_MS,
-  FAMILY_PLACES_BESIDES_HOLDER,
-} from '@amparo/contract/family/family-limits';
+import { invitationExpiresAt } from '@amparo/contract/family/family-invitation-expiry';
+import { FAMILY_PLACES_BESIDES_HOLDER } from '@amparo/contract/family/family-limits';
 import type { FamilyInvitation } from '@amparo/contract/family/family-models';
 import type { GetFamilyResponse } from '@amparo/contract/family/get-family';
 import {
@@ -174,7 +172,7 @@ export async function createFamilyInvitation(
       inviterName: request.inviter_name,
       status: 'pending',
       createdAt: now,
-      expiresAt: new Date(now.getTime() + FAMILY_INVITATION_TTL_MS),
+      expiresAt: invitationExpiresAt(now),
     });
     await enqueueJob(tx, {
       kind: FAMILY_INVITATION_JOB_KIND,
