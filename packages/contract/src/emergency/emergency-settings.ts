@@ -25,11 +25,11 @@ export const ZGetEmergencySettingsResponse = ZEmergencySettings.extend({
   /**
    * The name this person's family knows them by (`family_members.display_name`), null outside a family. Help Me
    * Now uses it when `sender_name` is empty: it is the name their family sees anyway. Answers only, never saved
-   * through PUT (the update request strips it).
+   * through PUT (the update request strips it). Defaults keep an answer from an older server readable.
    */
-  family_name: z.string().nullable(),
+  family_name: z.string().nullable().default(null),
   /** Whether Help Me Now would alert at least one other person of their family (alerts on, reachable). */
-  family_alerted: z.boolean(),
+  family_alerted: z.boolean().default(false),
 });
 export type EmergencySettingsView = z.infer<typeof ZGetEmergencySettingsResponse>;
 /**
