@@ -73,6 +73,10 @@ describe('Help Me Now for a family member without an alert name', () => {
     await pressHelpMeNow();
     await waitFor(() => expect(listPendingIncidents(userId)).toHaveLength(1));
     expect(screen.getByTestId('card-state').textContent).toBe('open:false');
+    // The card's countdown says who is alerted: the contacts and the family.
+    const countdown = await screen.findByTestId('alert-countdown');
+    expect(countdown.textContent).toMatch(/Your contacts and your family will be alerted in [45] seconds\./);
+    expect(screen.queryByRole('button', { name: 'Add my name' })).toBeNull();
   });
 
   it('still asks for a name when there is none at all', async () => {
