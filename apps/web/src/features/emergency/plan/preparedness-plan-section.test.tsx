@@ -33,6 +33,26 @@ describe('PreparednessPlanSection', () => {
     expect(link.getAttribute('href')).toBe('/family#family-plan');
   });
 
+  it("shows the family plan's numbers to know by heart in the toolkit, one per line", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(200, {
+          ...EMPTY_PREPAREDNESS_PLAN,
+          numbers_to_know: 'Mamá: +1 202 555 0111\n\nTío Juan: +1 202 555 0122',
+          updated_at: SAVED.updated_at,
+        }),
+      ),
+    );
+    await renderWithToolkit(<PreparednessPlanSection />, { session: fakeSession() });
+    expect(await screen.findByText('From your family emergency plan')).toBeTruthy();
+    expect(screen.getByText('Mamá: +1 202 555 0111')).toBeTruthy();
+    expect(screen.getByText('Tío Juan: +1 202 555 0122')).toBeTruthy();
+    expect(
+      screen.queryByText('Add phone numbers and your A-number to your plan to see them here.'),
+    ).toBeNull();
+  });
+
   it('teaches what the plan is for when there is none, then saves one and shows the numbers to memorise', async () => {
     const requests: { method: string; body: unknown }[] = [];
     vi.stubGlobal(

@@ -45,7 +45,13 @@ function Numbers({ plan }: { plan: GetPreparednessPlanResponse }) {
     { label: t('plan.children.heading'), value: plan.children_caregiver_phone },
     { label: t('plan.documents.heading'), value: plan.documents_holder_phone },
   ].filter((item): item is { label: string; value: string } => Boolean(item.value));
-  if (items.length === 0) return <p className="text-muted">{t('plan.memorise.empty')}</p>;
+  // The family emergency plan's numbers everyone should know (one per line, as the holder wrote them).
+  const familyNumbers = (plan.numbers_to_know ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (items.length === 0 && familyNumbers.length === 0)
+    return <p className="text-muted">{t('plan.memorise.empty')}</p>;
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
@@ -56,6 +62,18 @@ function Numbers({ plan }: { plan: GetPreparednessPlanResponse }) {
           </dd>
         </div>
       ))}
+      {familyNumbers.length > 0 ? (
+        <div className="rounded-lg bg-surface-raised p-3 sm:col-span-2">
+          <dt className="text-muted text-sm">{t('plan.memorise.familyNumbers')}</dt>
+          {familyNumbers.map((line, index) => (
+            // The same line may be written twice; its place keeps the key unique.
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+            <dd key={index} dir="auto" className="text-start font-bold text-xl tracking-wide">
+              {line}
+            </dd>
+          ))}
+        </div>
+      ) : null}
     </dl>
   );
 }

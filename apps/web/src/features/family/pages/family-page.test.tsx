@@ -311,6 +311,28 @@ describe('FamilyPage, holder', () => {
   });
 });
 
+describe('FamilyPage, holder alerts', () => {
+  it('lets the holder, who is alerted like any member, turn family alerts off and give a phone', async () => {
+    const api = stubFamilyApi();
+    api.answer('GET', '/family', Response.json(holderFamily()));
+    api.answer('PATCH', '/family/me', Response.json(holderFamily()));
+    await renderFamily(<FamilyPage />);
+    const toggle = (await screen.findByLabelText(
+      'Alert me when someone in the family presses Help Me Now',
+    )) as HTMLInputElement;
+    fireEvent.click(toggle);
+    fireEvent.change(screen.getByLabelText('Phone for alerts by text message'), {
+      target: { value: '+1 202 555 0188' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save my alert settings' }));
+    expect(await screen.findByText('Your alert settings are saved.')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      alert_on_help: false,
+      alert_phone: '+12025550188',
+    });
+  });
+});
+
 describe('FamilyPage, member', () => {
   it('shows who covers them and their own alert settings, and saves them', async () => {
     const api = stubFamilyApi();

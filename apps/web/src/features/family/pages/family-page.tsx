@@ -92,6 +92,7 @@ function HolderView({ data }: { data: GetFamilyResponse }) {
   const { t } = useTranslation('family');
   const inviterName = useInviterName(data);
   const places = data.family?.places ?? EMPTY_PLACES;
+  const holderMe = data.family?.members.find((member) => member.is_me);
   return (
     <div className="flex flex-col gap-8" data-testid="family-holder">
       <p className="text-lg">{t('intro')}</p>
@@ -105,6 +106,8 @@ function HolderView({ data }: { data: GetFamilyResponse }) {
         <InvitationsList invitations={data.family.invitations} inviterName={inviterName} />
       ) : null}
       <InviteForm inviterName={inviterName} full={places.left <= 0} />
+      {/* The holder is alerted like any member when someone in the family presses Help Me Now. */}
+      {holderMe ? <MemberAlertsForm me={holderMe} /> : null}
       <DependentsSection />
       <FamilyEmergencyPlanSection />
       <FamilyBenefits />
