@@ -63,7 +63,9 @@ describe('alert messages', () => {
     expect(english.emailText).toContain('You are receiving this because you and Ana are family on Amparo.');
     expect(english.emailText).not.toContain('emergency contact');
     expect(english.sms).not.toContain('contact their lawyer or family');
-    expect(renderHelpAlert('en', { name: 'Ana', at }).emailText).toContain('added you as an emergency contact');
+    expect(renderHelpAlert('en', { name: 'Ana', at }).emailText).toContain(
+      'added you as an emergency contact',
+    );
   });
 
   it('thanks the reader once in the safe email', () => {

@@ -47,7 +47,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'You are receiving this because {name} added you as an emergency contact in Amparo. Amparo gives information, not legal advice.',
-    familyHelpClosing: 'Please try to call them. If they do not answer, contact their lawyer and follow your family emergency plan.',
+    familyHelpClosing:
+      'Please try to call them. If they do not answer, contact their lawyer and follow your family emergency plan.',
     familyFooter:
       'You are receiving this because you and {name} are family on Amparo. Amparo gives information, not legal advice.',
     safeSms: 'Amparo: {name} is safe now and has ended the alert ({time}). Thank you for being there.',
@@ -69,7 +70,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Recibe este mensaje porque {name} le agregó como contacto de emergencia en Amparo. Amparo ofrece información, no asesoría legal.',
-    familyHelpClosing: 'Intente llamarle. Si no contesta, comuníquese con su abogado y siga el plan de emergencia de la familia.',
+    familyHelpClosing:
+      'Intente llamarle. Si no contesta, comuníquese con su abogado y siga el plan de emergencia de la familia.',
     familyFooter:
       'Recibe este mensaje porque usted y {name} son familia en Amparo. Amparo ofrece información, no asesoría legal.',
     safeSms: 'Amparo: {name} ya está a salvo y terminó la alerta ({time}). Gracias por estar presente.',
@@ -113,7 +115,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Você recebeu esta mensagem porque {name} adicionou você como contato de emergência no Amparo. O Amparo oferece informação, não aconselhamento jurídico.',
-    familyHelpClosing: 'Tente ligar. Se a pessoa não atender, fale com o advogado dela e siga o plano de emergência da família.',
+    familyHelpClosing:
+      'Tente ligar. Se a pessoa não atender, fale com o advogado dela e siga o plano de emergência da família.',
     familyFooter:
       'Você recebeu esta mensagem porque você e {name} são da mesma família no Amparo. O Amparo oferece informação, não aconselhamento jurídico.',
     safeSms: 'Amparo: {name} está em segurança e encerrou o alerta ({time}). Obrigado por estar presente.',
@@ -136,7 +139,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Vous recevez ce message car {name} vous a ajouté comme contact d’urgence dans Amparo. Amparo donne des informations, pas des conseils juridiques.',
-    familyHelpClosing: 'Essayez de l’appeler. Sans réponse, contactez son avocat et suivez le plan d’urgence de la famille.',
+    familyHelpClosing:
+      'Essayez de l’appeler. Sans réponse, contactez son avocat et suivez le plan d’urgence de la famille.',
     familyFooter:
       'Vous recevez ce message car vous et {name} faites partie de la même famille dans Amparo. Amparo donne des informations, pas des conseils juridiques.',
     safeSms: 'Amparo : {name} est en sécurité et a mis fin à l’alerte ({time}). Merci d’être là.',
@@ -158,7 +162,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'تصلك هذه الرسالة لأن {name} أضافك جهةَ اتصال للطوارئ في أمبارو. يقدّم أمبارو معلومات وليس استشارة قانونية.',
-    familyHelpClosing: 'يُرجى محاولة الاتصال. إن لم يأتِ ردّ، فتواصل مع المحامي إن وُجد واتّبع خطة الطوارئ الخاصة بالعائلة.',
+    familyHelpClosing:
+      'يُرجى محاولة الاتصال. إن لم يأتِ ردّ، فتواصل مع المحامي إن وُجد واتّبع خطة الطوارئ الخاصة بالعائلة.',
     familyFooter:
       'تصلك هذه الرسالة لأنك و{name} من عائلة واحدة في أمبارو. يقدّم أمبارو معلومات وليس استشارة قانونية.',
     safeSms: 'أمبارو: {name} بأمان الآن وقد أنهى التنبيه ({time}). شكرًا لوقوفك إلى جانبه.',
@@ -180,7 +185,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'آپ کو یہ پیغام اس لیے ملا ہے کہ {name} نے آپ کو امپارو میں ہنگامی رابطے کے طور پر شامل کیا ہے۔ امپارو معلومات دیتا ہے، قانونی مشورہ نہیں۔',
-    familyHelpClosing: 'براہ کرم انہیں فون کریں۔ اگر جواب نہ ملے تو ان کے وکیل سے رابطہ کریں اور خاندان کے ہنگامی منصوبے پر عمل کریں۔',
+    familyHelpClosing:
+      'براہ کرم انہیں فون کریں۔ اگر جواب نہ ملے تو ان کے وکیل سے رابطہ کریں اور خاندان کے ہنگامی منصوبے پر عمل کریں۔',
     familyFooter:
       'آپ کو یہ پیغام اس لیے ملا ہے کہ آپ اور {name} امپارو پر ایک ہی خاندان ہیں۔ امپارو معلومات دیتا ہے، قانونی مشورہ نہیں۔',
     safeSms: 'امپارو: {name} اب محفوظ ہیں اور انہوں نے الرٹ ختم کر دیا ہے ({time})۔ ساتھ دینے کا شکریہ۔',

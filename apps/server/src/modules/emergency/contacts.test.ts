@@ -130,8 +130,13 @@ describeEachDatabase('emergency contacts API', (getDb) => {
     expect((await api('GET', '/emergency/settings')).body).toEqual(answer);
     // The family's fields are answers only: sent back with the settings, they are ignored, never stored.
     expect(
-      (await api('PUT', '/emergency/settings', { ...saved, family_name: 'Someone else', family_alerted: true }))
-        .body,
+      (
+        await api('PUT', '/emergency/settings', {
+          ...saved,
+          family_name: 'Someone else',
+          family_alerted: true,
+        })
+      ).body,
     ).toEqual(answer);
     expect(
       (await api('PUT', '/emergency/settings', { ...saved, custom_message: 'x'.repeat(501) })).status,

@@ -146,7 +146,8 @@ export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
       preHandler,
       schema: {
         tags,
-        summary: 'What Help Me Now says: the name, the personal message, whether the location is shared; with the family name used when no alert name is set, and whether a family is alerted',
+        summary:
+          'What Help Me Now says: the name, the personal message, whether the location is shared; with the family name used when no alert name is set, and whether a family is alerted',
         response: { 200: ZGetEmergencySettingsResponse, ...errors },
       },
     },

@@ -461,7 +461,10 @@ describeEachDatabase('Help Me Now alerts the family', (getDb) => {
     const holder = await person();
     const presser = await person();
     await family({ person: holder, name: 'Rosa' }, [{ person: presser, name: 'Ana' }]);
-    await getDb().update(familyMembers).set({ alertOnHelp: false }).where(eq(familyMembers.userId, holder.id));
+    await getDb()
+      .update(familyMembers)
+      .set({ alertOnHelp: false })
+      .where(eq(familyMembers.userId, holder.id));
     expect((await presser.api('GET', '/emergency/settings')).body).toMatchObject({
       family_name: 'Ana',
       family_alerted: false,

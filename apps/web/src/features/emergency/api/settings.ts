@@ -35,7 +35,11 @@ export function useEmergencySettings() {
 export function readCachedSettings(userId: string): EmergencySettingsView | undefined {
   const cached = readDeviceCache<Partial<EmergencySettingsView> & EmergencySettings>('settings', userId);
   if (!cached) return undefined;
-  return { ...cached, family_name: cached.family_name ?? null, family_alerted: cached.family_alerted ?? false };
+  return {
+    ...cached,
+    family_name: cached.family_name ?? null,
+    family_alerted: cached.family_alerted ?? false,
+  };
 }
 
 export function useSaveEmergencySettings() {

@@ -42,7 +42,9 @@ export function AlertCountdown({
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-danger font-bold text-2xl text-danger-foreground tabular-nums">
           {left}
         </span>
-        <span className="min-w-0 flex-1 basis-28">{t('alertCountdown.text', { count: left, context: family ? 'family' : undefined })}</span>
+        <span className="min-w-0 flex-1 basis-28">
+          {t('alertCountdown.text', { count: left, context: family ? 'family' : undefined })}
+        </span>
       </p>
       <Button
         variant="secondary"

@@ -104,7 +104,9 @@ describe('/emergency for a family member', () => {
   it('warns and asks for a name when there is no family to alert and no name', async () => {
     stubEmergencyApi(settings({ family_name: null, family_alerted: false }));
     await renderWithToolkit(<EmergencyPage />, { session: fakeSession(), path: '/emergency' });
-    await screen.findByText('At least one contact with alerts on is needed before Help Me Now can alert anyone.');
+    await screen.findByText(
+      'At least one contact with alerts on is needed before Help Me Now can alert anyone.',
+    );
     expect(screen.getByRole('form', { name: 'Your name for alerts' })).toBeTruthy();
     expect(screen.getByText(/^Alerts your emergency contacts by text message/)).toBeTruthy();
   });
