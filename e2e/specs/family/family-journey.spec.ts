@@ -149,8 +149,10 @@ describe('family journey', () => {
         await holdButton(pageB, e('helpMeNow.button'), 2300);
         await pageB.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 10_000 });
         const card = pageB.getByRole('dialog');
-        await card.locator('[data-alert-panel="countdown"]').waitFor();
+        const countdown = card.locator('[data-alert-panel="countdown"]');
+        await countdown.waitFor();
         assert.equal(await card.getByRole('button', { name: e('alertName.cardAdd') }).count(), 0);
+        assert.equal(await countdown.getAttribute('aria-label'), e('alertCountdown.label_family'));
         await card.locator('[data-alert-panel="sent"]').waitFor({ timeout: 15_000 });
         await card.press('Escape');
 
