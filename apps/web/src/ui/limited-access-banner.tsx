@@ -1,4 +1,4 @@
-import { hasFullProtection } from '@amparo/contract/profile/profile';
+import { hasFullProtection } from '@amparo/contract/profile/full-protection';
 import { LockKeyhole } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

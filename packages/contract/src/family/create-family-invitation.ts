@@ -7,7 +7,9 @@ import { ZFamilyInvitation, ZFamilyName, ZFamilyPhone } from './family-models.ts
  * `POST /api/v1/family/invitations`: the holder invites someone by email or text message, in the invitee's
  * language. The family is created with the first invitation or dependent. The answer is the same whether or not
  * the address already has an account. 403 `plan_required` without Full Protection of one's own, 409
- * `family_full` when no place is left, 409 `already_in_family` for a member of another family.
+ * `family_full` when no place is left, 409 `already_in_family` for a member of another family, 409
+ * `cannot_invite_yourself` for the holder's own email or phone, 409 `already_a_member` for the address of someone
+ * already in this family.
  */
 export const ZCreateFamilyInvitationRequest = z.discriminatedUnion('channel', [
   z.object({
@@ -34,3 +36,5 @@ export type CreateFamilyInvitationResponse = z.infer<typeof ZCreateFamilyInvitat
 
 export const FAMILY_FULL = 'family_full';
 export const ALREADY_IN_FAMILY = 'already_in_family';
+export const CANNOT_INVITE_YOURSELF = 'cannot_invite_yourself';
+export const ALREADY_A_MEMBER = 'already_a_member';

@@ -60,7 +60,4 @@ export const ZProfile = z.object({
 
 export type Profile = z.infer<typeof ZProfile>;
 
-/** Whether this profile has Full Protection, its own or through a family (issue 12). */
-export function hasFullProtection(profile: Pick<Profile, 'coverage'>): boolean {
-  return profile.coverage !== 'none';
-}
+export { hasFullProtection } from './full-protection.ts';

@@ -233,3 +233,36 @@ export async function findAccountAddresses(
     phone: row.phoneConfirmedAt ? row.phone : null,
   };
 }
+
+/** The caller's own email (lower-cased) and phone as the account has them, confirmed or not. */
+export async function findOwnIdentifiers(
+  db: Database,
+  userId: string,
+): Promise<{ email: string | null; phone: string | null }> {
+  const [row] = await db
+    .select({ email: authUsers.email, phone: authUsers.phone })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  return { email: row?.email ? row.email.toLowerCase() : null, phone: row?.phone || null };
+}
+
+/** Whether someone in this family (holder or member) has this email (lower-cased) or phone (E.164). */
+export async function familyHasMemberWithAddress(
+  db: Database,
+  familyId: string,
+  channel: 'email' | 'sms',
+  address: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: familyMembers.id })
+    .from(familyMembers)
+    .innerJoin(authUsers, eq(authUsers.id, familyMembers.userId))
+    .where(
+      and(
+        eq(familyMembers.familyId, familyId),
+        channel === 'email' ? eq(sql`lower(${authUsers.email})`, address) : eq(authUsers.phone, address),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

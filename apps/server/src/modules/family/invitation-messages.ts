@@ -1,3 +1,4 @@
+import { formatInvitationLastDay } from '@amparo/contract/family/family-invitation-expiry';
 import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 
 // The family invitation as the invitee reads it (issue 12, point 2), in the language the holder chose for
@@ -14,7 +15,10 @@ type Catalog = {
   expires: string;
   ignore: string;
   signature: string;
+  /** The text message up to the link, which follows on its own line. */
   sms: string;
+  /** The text message's last line, after the link. */
+  smsAfter: string;
 };
 
 const CATALOGS: Record<LanguageCode, Catalog> = {
@@ -28,7 +32,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     expires: 'The link works once, until {date}.',
     ignore: 'If you did not expect this invitation, ignore this message: nothing will change.',
     signature: 'The Amparo team',
-    sms: 'Amparo: {inviter} invites you to their family and shares Full Protection with you at no cost. Accept by {date}, signing in with this phone number: {link} If you did not expect this, ignore it.',
+    sms: 'Amparo: {inviter} invites you to their family and shares Full Protection with you at no cost. Accept by {date}, signing in with this phone number:',
+    smsAfter: 'If you did not expect this, ignore it.',
   },
   es: {
     subject: '{inviter} le invita a su familia en Amparo',
@@ -41,7 +46,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     expires: 'El enlace se puede usar una sola vez, hasta el {date}.',
     ignore: 'Si no esperaba esta invitación, puede ignorar este mensaje: no cambiará nada.',
     signature: 'El equipo de Amparo',
-    sms: 'Amparo: {inviter} le invita a su familia y comparte con usted la Protección Completa, sin costo. Acepte hasta el {date} iniciando sesión con este número de teléfono: {link} Si no lo esperaba, ignore este mensaje.',
+    sms: 'Amparo: {inviter} le invita a su familia y comparte con usted la Protección Completa, sin costo. Acepte hasta el {date} iniciando sesión con este número de teléfono:',
+    smsAfter: 'Si no lo esperaba, ignore este mensaje.',
   },
   ht: {
     subject: '{inviter} envite w nan fanmi l sou Amparo',
@@ -53,7 +59,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     expires: 'Lyen an mache yon sèl fwa, jiska {date}.',
     ignore: 'Si w pa t ap tann envitasyon sa a, ou ka inyore mesaj sa a: anyen p ap chanje.',
     signature: 'Ekip Amparo a',
-    sms: 'Amparo: {inviter} envite w nan fanmi l epi l ap pataje Pwoteksyon Konplè avè w gratis. Aksepte jiska {date}, konekte ak nimewo telefòn sa a: {link} Si w pa t ap tann sa, inyore mesaj sa a.',
+    sms: 'Amparo: {inviter} envite w nan fanmi l epi l ap pataje Pwoteksyon Konplè avè w gratis. Aksepte jiska {date}, konekte ak nimewo telefòn sa a:',
+    smsAfter: 'Si w pa t ap tann sa, inyore mesaj sa a.',
   },
   pt: {
     subject: '{inviter} convida você para a família no Amparo',
@@ -65,7 +72,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     expires: 'O link pode ser usado uma única vez, até {date}.',
     ignore: 'Se você não esperava este convite, pode ignorar esta mensagem: nada vai mudar.',
     signature: 'Equipe Amparo',
-    sms: 'Amparo: {inviter} convida você para a família e compartilha a Proteção Completa com você, sem custo. Aceite até {date}, entrando com este número de telefone: {link} Se não esperava este convite, ignore esta mensagem.',
+    sms: 'Amparo: {inviter} convida você para a família e compartilha a Proteção Completa com você, sem custo. Aceite até {date}, entrando com este número de telefone:',
+    smsAfter: 'Se não esperava este convite, ignore esta mensagem.',
   },
   fr: {
     subject: '{inviter} vous invite dans sa famille sur Amparo',
@@ -78,37 +86,43 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     expires: 'Le lien ne fonctionne qu’une fois, jusqu’au {date}.',
     ignore: 'Si vous n’attendiez pas cette invitation, vous pouvez ignorer ce message : rien ne changera.',
     signature: 'L’équipe Amparo',
-    sms: 'Amparo : {inviter} vous invite dans sa famille et partage avec vous la Protection complète, sans frais. Acceptez d’ici le {date} en vous connectant avec ce numéro : {link} Si vous ne l’attendiez pas, ignorez ce message.',
+    sms: 'Amparo : {inviter} vous invite dans sa famille et partage avec vous la Protection complète, sans frais. Acceptez d’ici le {date} en vous connectant avec ce numéro :',
+    smsAfter: 'Si vous ne l’attendiez pas, ignorez ce message.',
   },
   ar: {
-    subject: '{inviter} يدعوك إلى الانضمام إلى عائلته في Amparo',
+    subject: 'دعوة للانضمام إلى عائلة {inviter} في Amparo',
     greeting: 'مرحبًا {invitee}،',
-    invites: 'يدعوك {inviter} إلى الانضمام إلى عائلته في Amparo.',
+    invites: 'وصلتك دعوة للانضمام إلى عائلة {inviter} في Amparo.',
     about:
       'تتيح الحماية العائلية في Amparo لما يصل إلى 5 أشخاص أن يتشاركوا خطة حماية كاملة واحدة: خزنة خاصة ومشفّرة لمستنداتك، وما يصل إلى 10 جهات اتصال للطوارئ، ودعمًا ذا أولوية، دون أي تكلفة عليك.',
     accept: 'للقبول، افتح هذا الرابط، ثم سجّل الدخول أو أنشئ حسابًا بعنوان البريد الإلكتروني هذا:',
     expires: 'يعمل الرابط مرة واحدة فقط، حتى {date}.',
     ignore: 'إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة، ولن يتغيّر شيء.',
     signature: 'فريق Amparo',
-    sms: 'Amparo: يدعوك {inviter} إلى عائلته ويشاركك خطة الحماية الكاملة دون تكلفة. اقبل الدعوة حتى {date} بتسجيل الدخول برقم الهاتف هذا: {link} إذا لم تكن تتوقعها، فتجاهل هذه الرسالة.',
+    sms: 'Amparo: وصلتك دعوة للانضمام إلى عائلة {inviter} والاستفادة من خطة الحماية الكاملة دون أي تكلفة. اقبل الدعوة حتى {date} بتسجيل الدخول برقم الهاتف هذا:',
+    smsAfter: 'إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة.',
   },
   ur: {
-    subject: '{inviter} آپ کو Amparo پر اپنے خاندان میں شامل ہونے کی دعوت دے رہے ہیں',
+    subject: '{inviter} کی طرف سے Amparo پر ان کے خاندان میں شامل ہونے کی دعوت',
     greeting: 'السلام علیکم {invitee}،',
-    invites: '{inviter} آپ کو Amparo پر اپنے خاندان میں شامل ہونے کی دعوت دے رہے ہیں۔',
+    invites: '{inviter} کی طرف سے آپ کو Amparo پر ان کے خاندان میں شامل ہونے کی دعوت ملی ہے۔',
     about:
       'Amparo کے خاندانی تحفظ کے ذریعے زیادہ سے زیادہ 5 افراد ایک ہی مکمل تحفظ پلان میں شریک ہو سکتے ہیں: آپ کی دستاویزات کے لیے ایک نجی اور خفیہ کردہ والٹ، زیادہ سے زیادہ 10 ہنگامی رابطے اور ترجیحی مدد، اور آپ کو کچھ ادا نہیں کرنا پڑے گا۔',
     accept: 'قبول کرنے کے لیے یہ لنک کھولیں، پھر اسی ای میل پتے سے سائن ان کریں یا نیا اکاؤنٹ بنائیں:',
     expires: 'یہ لنک صرف ایک بار، {date} تک کام کرے گا۔',
     ignore: 'اگر آپ کو اس دعوت کی توقع نہیں تھی تو اس پیغام کو نظر انداز کر دیں، کچھ تبدیل نہیں ہوگا۔',
     signature: 'Amparo ٹیم',
-    sms: 'Amparo: {inviter} آپ کو اپنے خاندان میں شامل ہونے کی دعوت دے رہے ہیں اور مکمل تحفظ بغیر کسی قیمت کے آپ کے ساتھ بانٹ رہے ہیں۔ {date} تک اسی فون نمبر سے سائن ان کر کے قبول کریں: {link} اگر آپ کو اس کی توقع نہیں تھی تو اسے نظر انداز کر دیں۔',
+    sms: 'Amparo: {inviter} کی طرف سے آپ کو ان کے خاندان میں شامل ہونے کی دعوت ملی ہے، جس سے آپ کو مکمل تحفظ بغیر کسی قیمت کے ملے گا۔ {date} تک اسی فون نمبر سے سائن ان کر کے قبول کریں:',
+    smsAfter: 'اگر آپ کو اس کی توقع نہیں تھی تو اسے نظر انداز کر دیں۔',
   },
 };
 
 const RTL: ReadonlySet<LanguageCode> = new Set(['ar', 'ur']);
 
-/** Keeps a name, a link or a date in its own direction inside Arabic or Urdu text (first-strong isolate). */
+/**
+ * Keeps a name or a date in its own direction inside an Arabic or Urdu sentence (first-strong isolate). Never
+ * the link: a messaging app may take a trailing mark into it, and the link stands on its own line anyway.
+ */
 function isolate(text: string, language: LanguageCode): string {
   return RTL.has(language) ? `\u2068${text}\u2069` : text;
 }
@@ -118,17 +132,15 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * The last day the link works, as a date in the invitee's language. Days are counted in Hawaii's time zone,
- * the westernmost of the United States: the date named is never later than the real expiry anywhere in the
- * country, so nobody is told they have a day they do not have.
+ * The last day the link works, as a date in the invitee's language: the same day the holder's list and the join
+ * page name (family-invitation-expiry.ts counts days in Hawaii's time zone, so it is never later than the real
+ * expiry anywhere in the United States).
  */
 export function formatExpiryDate(expiresAt: Date, language: LanguageCode): string {
   // Intl has no Haitian Creole dates and would answer in English; French (Haiti) is what Haitians read, as in
   // the Help Me Now alerts.
   const locale = language === 'ht' ? 'fr-HT' : language;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Pacific/Honolulu' }).format(
-    expiresAt,
-  );
+  return formatInvitationLastDay(expiresAt, locale) ?? expiresAt.toISOString();
 }
 
 export type InvitationMessageValues = {
@@ -149,7 +161,6 @@ export function renderFamilyInvitation(
   const filled = {
     inviter: isolate(values.inviterName, code),
     invitee: isolate(values.inviteeName, code),
-    link: isolate(values.link, code),
     date: isolate(formatExpiryDate(values.expiresAt, code), code),
   };
   const emailText = [
@@ -160,7 +171,7 @@ export function renderFamilyInvitation(
     catalog.about,
     '',
     catalog.accept,
-    filled.link,
+    values.link,
     '',
     fill(catalog.expires, filled),
     '',
@@ -172,6 +183,6 @@ export function renderFamilyInvitation(
     language: code,
     subject: fill(catalog.subject, { inviter: values.inviterName }),
     emailText,
-    sms: fill(catalog.sms, filled),
+    sms: [fill(catalog.sms, filled), values.link, catalog.smsAfter].join('\n'),
   };
 }

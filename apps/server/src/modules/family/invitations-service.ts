@@ -6,7 +6,9 @@ import {
   INVITATION_USED,
 } from '@amparo/contract/family/accept-family-invitation';
 import {
+  ALREADY_A_MEMBER,
   ALREADY_IN_FAMILY,
+  CANNOT_INVITE_YOURSELF,
   type CreateFamilyInvitationRequest,
   FAMILY_FULL,
 } from '@amparo/contract/family/create-family-invitation';
@@ -42,9 +44,11 @@ import {
 import {
   cancelPendingInvitationsTo,
   deleteFamily,
+  familyHasMemberWithAddress,
   findAccountAddresses,
   findInvitationByTokenHash,
   findMembership,
+  findOwnIdentifiers,
   type InvitationRow,
   insertInvitation,
   insertMember,
@@ -139,6 +143,19 @@ export async function createFamilyInvitation(
       .update(familyMembers)
       .set({ displayName: request.inviter_name, updatedAt: now })
       .where(eq(familyMembers.id, after.membership.id));
+    // One's own address would take a place with an invitation nobody can accept; someone already in this family
+    // needs none. Both compare only with this family's own accounts, so nothing is told about anyone else's.
+    const own = await findOwnIdentifiers(tx, userId);
+    if (address === (request.channel === 'email' ? own.email : own.phone)) {
+      throw new HttpError(
+        409,
+        CANNOT_INVITE_YOURSELF,
+        `This is your own ${request.channel === 'email' ? 'email address' : 'phone number'}: you are already in your family`,
+      );
+    }
+    if (await familyHasMemberWithAddress(tx, family.id, request.channel, address)) {
+      throw new HttpError(409, ALREADY_A_MEMBER, 'This person is already a member of your family');
+    }
     // A new invitation to the same person replaces the one still waiting (a "send again").
     await cancelPendingInvitationsTo(tx, family.id, address, now);
     const places = await countPlaces(tx, family.id, now);

@@ -164,7 +164,9 @@ describeEachDatabase('family invitations', (getDb) => {
     const phone = uniquePhone();
     const { message, token } = await invite(rosa, phone, { channel: 'sms', language: 'ar' });
     expect(message).toMatchObject({ channel: 'sms', recipient: phone, locale: 'ar', subject: null });
-    expect(message.body).toContain('يدعوك');
+    expect(message.body).toContain('عائلة');
+    expect(message.body).not.toContain('عائلته');
+    expect(message.body.split('\n')).toContain(`https://amparo.test/family/join#token=${token}`);
     expect(message.body).toContain(`https://amparo.test/family/join#token=${token}`);
 
     const byEmail = await signUp(family.app, getDb());
@@ -324,6 +326,51 @@ describeEachDatabase('family invitations', (getDb) => {
     expect(
       await api(family.app, ana)('POST', '/family/invitations/accept', { token: first.token }),
     ).toMatchObject({ status: 410, body: { code: 'invitation_cancelled' } });
+  });
+
+  it('refuses the holder’s own email or phone, and someone already in the family, taking no place', async () => {
+    const rosa = await holder();
+    const ownEmail = rosa.email ?? '';
+    for (const address of [ownEmail, ownEmail.toUpperCase()]) {
+      const refused = await api(family.app, rosa)('POST', '/family/invitations', invitation(address));
+      expect(refused, address).toMatchObject({ status: 409, body: { code: 'cannot_invite_yourself' } });
+    }
+    const phone = uniquePhone();
+    const byPhone = await signUp(family.app, getDb(), { phone, fullProtection: true });
+    for (const address of [phone]) {
+      const refused = await api(family.app, byPhone)('POST', '/family/invitations', {
+        ...invitation(address),
+        channel: 'sms',
+      });
+      expect(refused, address).toMatchObject({ status: 409, body: { code: 'cannot_invite_yourself' } });
+    }
+
+    const address = uniqueEmail('member');
+    const { token } = await invite(rosa, address);
+    const ana = await signUp(family.app, getDb(), { email: address });
+    expect((await api(family.app, ana)('POST', '/family/invitations/accept', { token })).status).toBe(200);
+    const again = await api(family.app, rosa)(
+      'POST',
+      '/family/invitations',
+      invitation(address.toUpperCase()),
+    );
+    expect(again).toMatchObject({ status: 409, body: { code: 'already_a_member' } });
+
+    // Nothing was added: no waiting invitation, no message, the places as before.
+    const rosaFamily = await api(family.app, rosa)<GetFamilyResponse>('GET', '/family');
+    expect(rosaFamily.body.family?.invitations).toEqual([]);
+    expect(rosaFamily.body.family?.places).toMatchObject({ members: 1, pending_invitations: 0, left: 3 });
+    await deliverInvitations(getDb(), family.config);
+    expect(await listOutboxMessages(getDb(), { recipient: ownEmail })).toEqual([]);
+    const phoneFamily = await api(family.app, byPhone)<GetFamilyResponse>('GET', '/family');
+    expect(phoneFamily.body.family ?? null).toBeNull();
+
+    // Another family's member, or another account, is invited as anyone else: nothing is told about them.
+    const other = await holder();
+    const toAna = await api(family.app, other)('POST', '/family/invitations', invitation(address));
+    expect(toAna.status).toBe(201);
+    const toRosa = await api(family.app, other)('POST', '/family/invitations', invitation(ownEmail));
+    expect(toRosa.status).toBe(201);
   });
 
   it('needs a plan of one’s own to invite: Basic and covered members cannot', async () => {

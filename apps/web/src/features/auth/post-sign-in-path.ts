@@ -1,5 +1,6 @@
 import { isPlanId } from '@amparo/contract/billing/plans';
-import { hasFullProtection, type Profile } from '@amparo/contract/profile/profile';
+import { hasFullProtection } from '@amparo/contract/profile/full-protection';
+import type { Profile } from '@amparo/contract/profile/profile';
 import { REDIRECT_PARAM, safeRedirectPath } from '../../lib/safe-redirect-path.ts';
 
 export const PAYMENT_PATH = '/payment';

@@ -4,6 +4,8 @@ import { ApiRequestError } from '../../lib/account/api-request-error.ts';
 export type FamilyErrorKind =
   | 'family_full'
   | 'already_in_family'
+  | 'cannot_invite_yourself'
+  | 'already_a_member'
   | 'plan_required'
   | 'validation'
   | 'rate_limited'
@@ -20,6 +22,8 @@ export type FamilyErrorKind =
 const KNOWN_CODES: readonly FamilyErrorKind[] = [
   'family_full',
   'already_in_family',
+  'cannot_invite_yourself',
+  'already_a_member',
   'plan_required',
   'not_found',
   'invitation_not_found',

@@ -1,5 +1,6 @@
 import { type PlanId, planFeatures } from '@amparo/contract/billing/plans';
-import { hasFullProtection, type Profile } from '@amparo/contract/profile/profile';
+import { hasFullProtection } from '@amparo/contract/profile/full-protection';
+import type { Profile } from '@amparo/contract/profile/profile';
 import { Check, ShieldCheck, ShieldHalf } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

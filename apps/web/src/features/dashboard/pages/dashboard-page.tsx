@@ -1,5 +1,5 @@
 import { isOnboardingComplete } from '@amparo/contract/onboarding/onboarding-state';
-import { hasFullProtection } from '@amparo/contract/profile/profile';
+import { hasFullProtection } from '@amparo/contract/profile/full-protection';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { EMERGENCY_SETUP_PATH, useEmergencySetup } from '../../../lib/emergency-setup-reminder.ts';

@@ -2,7 +2,7 @@ import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergen
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
 import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
-import { hasFullProtection } from '@amparo/contract/profile/profile';
+import { hasFullProtection } from '@amparo/contract/profile/full-protection';
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useCancelInvitation, useResendInvitation } from '../api/family.ts';
-import { formatFamilyDate, isolateLtr } from '../family-format.ts';
+import { formatFamilyDate, formatInvitationDate, isolateLtr } from '../family-format.ts';
 import { ConfirmAction } from './confirm-action.tsx';
 import { FamilyError } from './family-error.tsx';
 
@@ -49,7 +49,9 @@ export function InvitationsList({ invitations, inviterName }: InvitationsListPro
                 </p>
               ) : (
                 <p className="text-muted">
-                  {t('invitations.expires', { date: formatFamilyDate(invitation.expires_at, i18n.language) })}
+                  {t('invitations.expires', {
+                    date: formatInvitationDate(invitation.expires_at, i18n.language),
+                  })}
                 </p>
               )}
             </div>

@@ -88,6 +88,37 @@ describe('FamilyJoinPage, signed out', () => {
   });
 
   it.each([
+    ['an isolation mark', `${JOIN_LINK}\u2069`],
+    ['an encoded isolation mark', `${JOIN_LINK}%E2%81%A9`],
+    ['a right-to-left mark before the token', `/family/join#token=\u200f${TOKEN}`],
+    ['a full stop', `${JOIN_LINK}.`],
+    ['a bracket and a mark', `${JOIN_LINK}\u2069)`],
+  ])('opens a link that arrived with %s glued on', async (_what, path) => {
+    const api = stubFamilyApi();
+    api.answer('POST', '/family/invitations/preview', Response.json(preview()));
+    await renderFamily(<FamilyJoinPage />, { session: null, profile: null, path });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Marta invites you to join their family on Amparo',
+      }),
+    ).toBeTruthy();
+    expect(previewRequests(api)[0]?.body).toEqual({ token: TOKEN });
+  });
+
+  it('names the same last day as the invitation message, whatever the browser’s time zone', async () => {
+    const api = stubFamilyApi();
+    // 08:00 UTC on 1 December: 30 November in Hawaii, the day the message names.
+    api.answer(
+      'POST',
+      '/family/invitations/preview',
+      Response.json(preview({ expires_at: '2026-12-01T08:00:00.000Z' })),
+    );
+    await renderFamily(<FamilyJoinPage />, { session: null, profile: null, path: JOIN_LINK });
+    expect(await screen.findByText('The link works until November 30, 2026.')).toBeTruthy();
+  });
+
+  it.each([
     [
       'expired',
       'This invitation has expired',
@@ -123,6 +154,10 @@ describe('FamilyJoinPage, signed out', () => {
     await renderFamily(<FamilyJoinPage />, { session: null, profile: null, path: JOIN_LINK, language: 'ar' });
     const heading = await screen.findByRole('heading', { level: 1, name: /Marta/ });
     expect(heading.textContent).not.toContain('invites you');
+    // Whoever invites, the Arabic does not make them a man: "Marta's family", not "his family".
+    expect(heading.textContent).toContain('عائلة');
+    expect(heading.textContent).not.toContain('عائلته');
+    expect(heading.textContent).not.toContain('يدعوك');
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

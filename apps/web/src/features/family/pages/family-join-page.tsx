@@ -25,7 +25,7 @@ import { previewInvitation } from '../api/invitation-preview.ts';
 import { FamilyBenefits } from '../components/family-benefits.tsx';
 import { FamilyError } from '../components/family-error.tsx';
 import { type FamilyErrorKind, familyErrorKind } from '../family-errors.ts';
-import { formatFamilyDate, isolateLtr } from '../family-format.ts';
+import { formatInvitationDate, isolateLtr } from '../family-format.ts';
 import { forgetJoinToken, readJoinToken } from '../join-token.ts';
 
 const FAMILY_PATH = '/family';
@@ -140,7 +140,7 @@ function Invitation({ token, invitation }: { token: string; invitation: PreviewF
         <p className="text-lg">{t('join.for', { name: invitation.invitee_name })}</p>
         <p className="break-words text-muted">{t('join.sentTo', { address })}</p>
         <p className="text-muted">
-          {t('join.expires', { date: formatFamilyDate(invitation.expires_at, i18n.language) })}
+          {t('join.expires', { date: formatInvitationDate(invitation.expires_at, i18n.language) })}
         </p>
       </header>
       <p>{t('join.gets', { inviter })}</p>

@@ -149,6 +149,11 @@ describe('FamilyPage, holder', () => {
       'This person is already in a family. They need to leave it before they can join another.',
     ],
     [
+      apiError(409, 'cannot_invite_yourself'),
+      'This is your own email address or phone number: you are already in your family. Invite someone else.',
+    ],
+    [apiError(409, 'already_a_member'), 'This person is already a member of your family.'],
+    [
       apiError(429, 'rate_limited'),
       'Too many tries in a short time. Wait a few minutes, then try again. What you typed is kept.',
     ],
@@ -167,6 +172,35 @@ describe('FamilyPage, holder', () => {
     expect((screen.getByLabelText('Your name, as they know you') as HTMLInputElement).value).toBe(
       'Mamá Marta',
     );
+  });
+
+  it('says in Arabic that one cannot invite oneself', async () => {
+    const api = stubFamilyApi();
+    api.answer('GET', '/family', Response.json(holderFamily()));
+    api.answer('POST', '/family/invitations', apiError(409, 'cannot_invite_yourself'));
+    await renderFamily(<FamilyPage />, { language: 'ar' });
+    const form = await screen.findByTestId('invite-form');
+    for (const input of within(form).getAllByRole('textbox')) {
+      if ((input as HTMLInputElement).type === 'email')
+        fireEvent.change(input, { target: { value: 'marta@example.org' } });
+      else if (!(input as HTMLInputElement).value) fireEvent.change(input, { target: { value: 'Marta' } });
+    }
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText('هذا بريدك الإلكتروني أو رقم هاتفك أنت، وأنت في عائلتك بالفعل. ادعُ شخصًا آخر.'),
+    ).toBeTruthy();
+  });
+
+  it('names the same last day as the invitation message, whatever the browser’s time zone', async () => {
+    const api = stubFamilyApi();
+    // 08:00 UTC on 1 December: 30 November in Hawaii, the day the message names.
+    api.answer(
+      'GET',
+      '/family',
+      Response.json(holderFamily({ invitations: [invitation({ expires_at: '2026-12-01T08:00:00.000Z' })] })),
+    );
+    await renderFamily(<FamilyPage />);
+    expect(await screen.findByText(/The link works until November 30, 2026/)).toBeTruthy();
   });
 
   it('keeps what was typed with no network, and the phone when switching to email and back', async () => {

@@ -1,4 +1,4 @@
-import { hasFullProtection } from '@amparo/contract/profile/profile';
+import { hasFullProtection } from '@amparo/contract/profile/full-protection';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnglishNamespaces } from '../../../i18n/use-english-namespaces.ts';
