@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { renderHelpAlert } from '@amparo/contract/emergency/alert-messages';
 import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
 import type { Profile } from '@amparo/contract/profile/profile';
 import type { Browser, Page } from 'playwright-core';
@@ -136,23 +137,32 @@ describe('family journey', () => {
         // no alert settings of its own).
         await api(baseUrl, holder, 'PATCH', '/family/me', { alert_phone: HOLDER_PHONE });
 
-        // 3. The member holds Help Me Now; with no emergency contacts, the family is who is alerted.
+        // 3. The member holds Help Me Now; with no emergency contacts, the family is who is alerted. /emergency
+        // says so, neither warns that nobody would be alerted nor asks for a name: the member never set an alert
+        // name, and the alerts carry the one the family knows them by.
         await pageB.goto('/emergency');
         await pageB.getByRole('heading', { level: 1, name: e('page.title') }).waitFor();
+        await pageB.getByText(e('page.helpMeNowTextFamily'), { exact: true }).waitFor();
+        await pageB.getByRole('heading', { level: 3, name: e('contacts.emptyTitle') }).waitFor();
+        assert.equal(await pageB.getByText(e('contacts.noAlertsWarning'), { exact: true }).count(), 0);
+        assert.equal(await pageB.getByRole('form', { name: e('alertName.setupTitle') }).count(), 0);
         await holdButton(pageB, e('helpMeNow.button'), 2300);
         await pageB.waitForURL((url) => url.pathname === '/emergency-response', { timeout: 10_000 });
         const card = pageB.getByRole('dialog');
-        // No alert name yet (a new account): the card asks for it before anything goes out.
-        await card.getByRole('button', { name: e('alertName.cardAdd') }).click();
-        const ask = card.getByRole('form', { name: e('alertName.responseTitle') });
-        await ask.getByLabel(e('alertMessage.senderName'), { exact: true }).fill(MEMBER);
-        await ask.getByRole('button', { name: e('alertName.responseSave') }).click();
-        await card.locator('[data-alert-panel="countdown"]').waitFor();
+        const countdown = card.locator('[data-alert-panel="countdown"]');
+        await countdown.waitFor();
+        assert.equal(await card.getByRole('button', { name: e('alertName.cardAdd') }).count(), 0);
+        assert.equal(await countdown.getAttribute('aria-label'), e('alertCountdown.label_family'));
         await card.locator('[data-alert-panel="sent"]').waitFor({ timeout: 15_000 });
         await card.press('Escape');
 
         const holderMails = () => mail.mailsTo(holderEmail).filter((m) => m.text.includes(MEMBER));
-        await mail.waitFor(holderEmail, (text) => text.includes(MEMBER));
+        const helpMail = await mail.waitFor(holderEmail, (text) => text.includes(MEMBER));
+        // The holder hears it as family, in their language: not as a contact the member "added".
+        const familyFooter = renderHelpAlert(language, { name: MEMBER, at: new Date(), audience: 'family' })
+          .emailText.split('\n\n')
+          .at(-1);
+        assert.ok(familyFooter && helpMail.text.includes(familyFooter), helpMail.text);
         const [incident] = await api<{ incidents: IncidentSummary[] }>(
           baseUrl,
           member,

@@ -40,6 +40,46 @@ describe('alert messages', () => {
     expect(renderSafeAlert('ar', { name: 'Marc', at }).subject).toContain('بأمان');
   });
 
+  it('tells a family member they hear it as family, not as a contact someone added, in every language', () => {
+    for (const language of LANGUAGE_CODES) {
+      const values = { name: 'Rosa Díaz', at, timeZone: 'America/New_York' };
+      const contact = renderHelpAlert(language, values);
+      const family = renderHelpAlert(language, { ...values, audience: 'family' });
+      // The same alert, with another footer and closing: neither the contact's words nor a placeholder left.
+      expect(family.subject).toBe(contact.subject);
+      expect(family.emailText).toContain('Rosa Díaz');
+      expect(family.emailText).not.toBe(contact.emailText);
+      expect(family.sms).not.toBe(contact.sms);
+      const contactFooter = contact.emailText.split('\n\n').at(-1) ?? '';
+      const familyFooter = family.emailText.split('\n\n').at(-1) ?? '';
+      expect(familyFooter).toContain('Rosa Díaz');
+      expect(familyFooter).not.toBe(contactFooter);
+      expect(family.sms).not.toMatch(/\{\w+\}/);
+      expect(family.emailText).not.toMatch(/\{\w+\}/);
+      const safe = renderSafeAlert(language, { ...values, audience: 'family' });
+      expect(safe.emailText.split('\n\n').at(-1)).toBe(familyFooter);
+    }
+    const english = renderHelpAlert('en', { name: 'Ana', at, audience: 'family' });
+    expect(english.emailText).toContain('You are receiving this because you and Ana are family on Amparo.');
+    expect(english.emailText).not.toContain('emergency contact');
+    expect(english.sms).not.toContain('contact their lawyer or family');
+    expect(renderHelpAlert('en', { name: 'Ana', at }).emailText).toContain(
+      'added you as an emergency contact',
+    );
+  });
+
+  it('thanks the reader once in the safe email', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const audience of ['contact', 'family'] as const) {
+        const safe = renderSafeAlert(language, { name: 'Marc', at, audience });
+        // The text with its thanks, then the footer: two paragraphs, no second thank-you.
+        expect(safe.emailText.split('\n\n')).toHaveLength(2);
+        expect(safe.emailText.startsWith(safe.sms)).toBe(true);
+      }
+    }
+    expect(renderSafeAlert('en', { name: 'Marc', at }).emailText.match(/Thank you/g)).toHaveLength(1);
+  });
+
   it('survives a time zone the runtime does not know', () => {
     expect(renderHelpAlert('en', { name: 'A', at, timeZone: 'Mars/Olympus' }).sms).toContain('UTC');
   });

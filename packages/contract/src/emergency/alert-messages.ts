@@ -19,9 +19,12 @@ type Catalog = {
   helpSubject: string;
   whatToDo: readonly string[];
   footer: string;
+  /** The closing for someone of the person's own family: it cannot send them to "their family". */
+  familyHelpClosing: string;
+  /** Why a family member receives it: they share a family, nobody "added" them as a contact. */
+  familyFooter: string;
   safeSms: string;
   safeSubject: string;
-  safeThanks: string;
 };
 
 const LAWYER_LINK = 'https://www.immigrationlawhelp.org';
@@ -44,9 +47,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'You are receiving this because {name} added you as an emergency contact in Amparo. Amparo gives information, not legal advice.',
+    familyHelpClosing:
+      'Please try to call them. If they do not answer, contact their lawyer and follow your family emergency plan.',
+    familyFooter:
+      'You are receiving this because you and {name} are family on Amparo. Amparo gives information, not legal advice.',
     safeSms: 'Amparo: {name} is safe now and has ended the alert ({time}). Thank you for being there.',
     safeSubject: '{name} is safe now (Amparo)',
-    safeThanks: 'Thank you for being there for them.',
   },
   es: {
     fallbackName: 'Una persona que usa Amparo',
@@ -64,9 +70,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Recibe este mensaje porque {name} le agregó como contacto de emergencia en Amparo. Amparo ofrece información, no asesoría legal.',
+    familyHelpClosing:
+      'Intente llamarle. Si no contesta, comuníquese con su abogado y siga el plan de emergencia de la familia.',
+    familyFooter:
+      'Recibe este mensaje porque usted y {name} son familia en Amparo. Amparo ofrece información, no asesoría legal.',
     safeSms: 'Amparo: {name} ya está a salvo y terminó la alerta ({time}). Gracias por estar presente.',
     safeSubject: '{name} ya está a salvo (Amparo)',
-    safeThanks: 'Gracias por estar presente.',
   },
   ht: {
     fallbackName: 'Yon moun ki itilize Amparo',
@@ -84,9 +93,11 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Ou resevwa mesaj sa a paske {name} mete w kòm kontak ijans nan Amparo. Amparo bay enfòmasyon, se pa konsèy legal.',
+    familyHelpClosing: 'Tanpri eseye rele l. Si l pa reponn, kontakte avoka l epi swiv plan ijans fanmi an.',
+    familyFooter:
+      'Ou resevwa mesaj sa a paske ou menm ak {name} se fanmi nan Amparo. Amparo bay enfòmasyon, se pa konsèy legal.',
     safeSms: 'Amparo: {name} an sekirite kounye a, li fini alèt la ({time}). Mèsi paske w la pou li.',
     safeSubject: '{name} an sekirite kounye a (Amparo)',
-    safeThanks: 'Mèsi paske w la pou li.',
   },
   pt: {
     fallbackName: 'Uma pessoa que usa o Amparo',
@@ -104,9 +115,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Você recebeu esta mensagem porque {name} adicionou você como contato de emergência no Amparo. O Amparo oferece informação, não aconselhamento jurídico.',
+    familyHelpClosing:
+      'Tente ligar. Se a pessoa não atender, fale com o advogado dela e siga o plano de emergência da família.',
+    familyFooter:
+      'Você recebeu esta mensagem porque você e {name} são da mesma família no Amparo. O Amparo oferece informação, não aconselhamento jurídico.',
     safeSms: 'Amparo: {name} está em segurança e encerrou o alerta ({time}). Obrigado por estar presente.',
     safeSubject: '{name} está em segurança (Amparo)',
-    safeThanks: 'Obrigado por estar presente.',
   },
   fr: {
     fallbackName: 'Une personne qui utilise Amparo',
@@ -125,9 +139,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'Vous recevez ce message car {name} vous a ajouté comme contact d’urgence dans Amparo. Amparo donne des informations, pas des conseils juridiques.',
+    familyHelpClosing:
+      'Essayez de l’appeler. Sans réponse, contactez son avocat et suivez le plan d’urgence de la famille.',
+    familyFooter:
+      'Vous recevez ce message car vous et {name} faites partie de la même famille dans Amparo. Amparo donne des informations, pas des conseils juridiques.',
     safeSms: 'Amparo : {name} est en sécurité et a mis fin à l’alerte ({time}). Merci d’être là.',
     safeSubject: '{name} est en sécurité (Amparo)',
-    safeThanks: 'Merci d’être là.',
   },
   ar: {
     fallbackName: 'أحد مستخدمي أمبارو',
@@ -145,9 +162,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'تصلك هذه الرسالة لأن {name} أضافك جهةَ اتصال للطوارئ في أمبارو. يقدّم أمبارو معلومات وليس استشارة قانونية.',
+    familyHelpClosing:
+      'يُرجى محاولة الاتصال. إن لم يأتِ ردّ، فتواصل مع المحامي إن وُجد واتّبع خطة الطوارئ الخاصة بالعائلة.',
+    familyFooter:
+      'تصلك هذه الرسالة لأنك و{name} من عائلة واحدة في أمبارو. يقدّم أمبارو معلومات وليس استشارة قانونية.',
     safeSms: 'أمبارو: {name} بأمان الآن وقد أنهى التنبيه ({time}). شكرًا لوقوفك إلى جانبه.',
     safeSubject: '{name} بأمان الآن (أمبارو)',
-    safeThanks: 'شكرًا لوقوفك إلى جانبه.',
   },
   ur: {
     fallbackName: 'امپارو استعمال کرنے والا ایک فرد',
@@ -165,9 +185,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     ],
     footer:
       'آپ کو یہ پیغام اس لیے ملا ہے کہ {name} نے آپ کو امپارو میں ہنگامی رابطے کے طور پر شامل کیا ہے۔ امپارو معلومات دیتا ہے، قانونی مشورہ نہیں۔',
+    familyHelpClosing:
+      'براہ کرم انہیں فون کریں۔ اگر جواب نہ ملے تو ان کے وکیل سے رابطہ کریں اور خاندان کے ہنگامی منصوبے پر عمل کریں۔',
+    familyFooter:
+      'آپ کو یہ پیغام اس لیے ملا ہے کہ آپ اور {name} امپارو پر ایک ہی خاندان ہیں۔ امپارو معلومات دیتا ہے، قانونی مشورہ نہیں۔',
     safeSms: 'امپارو: {name} اب محفوظ ہیں اور انہوں نے الرٹ ختم کر دیا ہے ({time})۔ ساتھ دینے کا شکریہ۔',
     safeSubject: '{name} اب محفوظ ہیں (امپارو)',
-    safeThanks: 'ساتھ دینے کا شکریہ۔',
   },
 };
 
@@ -179,7 +202,14 @@ export type AlertMessageValues = {
   timeZone?: string | undefined;
   mapUrl?: string | null | undefined;
   customMessage?: string | undefined;
+  /**
+   * Who reads it: an emergency contact the person added (the default), or someone of their own Amparo family
+   * (`incident_alerts.family_member_user_id` set), whose footer and closing say so.
+   */
+  audience?: AlertAudience | undefined;
 };
+
+export type AlertAudience = 'contact' | 'family';
 
 export type RenderedAlert = { sms: string; subject: string; emailText: string };
 
@@ -237,9 +267,11 @@ export function renderHelpAlert(language: LanguageCode, values: AlertMessageValu
   const intro = fill(catalog.helpIntro, vars);
   const location = fill(vars.map ? catalog.location : catalog.noLocation, vars);
   const message = vars.message ? fill(catalog.message, vars) : null;
-  const closing = catalog.helpClosing;
+  const family = values.audience === 'family';
+  const closing = family ? catalog.familyHelpClosing : catalog.helpClosing;
   const sms = [intro, location, message, closing].filter(Boolean).join(' ');
-  const emailText = [intro, location, message, catalog.whatToDo.join('\n'), fill(catalog.footer, vars)]
+  const footer = fill(family ? catalog.familyFooter : catalog.footer, vars);
+  const emailText = [intro, location, message, catalog.whatToDo.join('\n'), footer]
     .filter(Boolean)
     .join('\n\n');
   return { sms, subject: fill(catalog.helpSubject, vars), emailText };
@@ -249,6 +281,8 @@ export function renderHelpAlert(language: LanguageCode, values: AlertMessageValu
 export function renderSafeAlert(language: LanguageCode, values: AlertMessageValues): RenderedAlert {
   const { catalog, vars } = common(language, values);
   const sms = fill(catalog.safeSms, vars);
-  const emailText = [sms, catalog.safeThanks, fill(catalog.footer, vars)].join('\n\n');
+  // The text already thanks the reader; the email says it once too.
+  const footer = fill(values.audience === 'family' ? catalog.familyFooter : catalog.footer, vars);
+  const emailText = [sms, footer].join('\n\n');
   return { sms, subject: fill(catalog.safeSubject, vars), emailText };
 }

@@ -22,7 +22,16 @@ export type EmergencySettings = z.infer<typeof ZEmergencySettings>;
 export const ZGetEmergencySettingsResponse = ZEmergencySettings.extend({
   sender_name: z.string(),
   custom_message: z.string(),
+  /**
+   * The name this person's family knows them by (`family_members.display_name`), null outside a family. Help Me
+   * Now uses it when `sender_name` is empty: it is the name their family sees anyway. Answers only, never saved
+   * through PUT (the update request strips it). Defaults keep an answer from an older server readable.
+   */
+  family_name: z.string().nullable().default(null),
+  /** Whether Help Me Now would alert at least one other person of their family (alerts on, reachable). */
+  family_alerted: z.boolean().default(false),
 });
+export type EmergencySettingsView = z.infer<typeof ZGetEmergencySettingsResponse>;
 /**
  * `PUT /api/v1/emergency/settings`. The name cannot be emptied once given: without it contacts could not tell
  * who needs help, so Help Me Now would refuse to alert anyone (`ALERT_NAME_REQUIRED`).
@@ -35,9 +44,20 @@ export const ZUpdateEmergencySettingsResponse = ZGetEmergencySettingsResponse;
 /** The answer of `POST /emergency/incidents` while contacts would be alerted but no alert name is set. */
 export const ALERT_NAME_REQUIRED = 'alert_name_required';
 
+/** What a settings answer may carry (`family_name` is missing from a copy cached before it existed). */
+type NameSource = Pick<EmergencySettings, 'sender_name'> & { family_name?: string | null | undefined };
+
+/**
+ * The name Help Me Now alerts carry: the one the person chose for alerts, else the one their family knows them
+ * by, else '' (nobody can tell who needs help).
+ */
+export function alertName(settings: NameSource): string {
+  return settings.sender_name.trim() || settings.family_name?.trim() || '';
+}
+
 /** Whether Help Me Now may alert anyone: contacts must be able to tell who needs help. */
-export function hasAlertName(settings: Pick<EmergencySettings, 'sender_name'>): boolean {
-  return settings.sender_name.trim().length > 0;
+export function hasAlertName(settings: NameSource): boolean {
+  return alertName(settings).length > 0;
 }
 
 export const DEFAULT_EMERGENCY_SETTINGS: EmergencySettings = {

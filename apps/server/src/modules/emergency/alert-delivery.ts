@@ -67,6 +67,8 @@ function renderAlert(alert: AlertRow, incident: IncidentRow) {
         ? mapUrl({ lat: incident.locationLat, lng: incident.locationLng })
         : null,
     customMessage: incident.customMessage,
+    // Someone of the person's own family is told why they hear it as family, not as an added contact.
+    audience: alert.familyMemberUserId === null ? ('contact' as const) : ('family' as const),
   };
   const message =
     alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);

@@ -117,14 +117,27 @@ describeEachDatabase('emergency contacts API', (getDb) => {
       sender_name: '',
       custom_message: '',
       share_location: true,
+      family_name: null,
+      family_alerted: false,
     });
     const saved = {
       sender_name: 'Rosa',
       custom_message: 'Please pick up Leo at school.',
       share_location: false,
     };
-    expect((await api('PUT', '/emergency/settings', saved)).body).toEqual(saved);
-    expect((await api('GET', '/emergency/settings')).body).toEqual(saved);
+    const answer = { ...saved, family_name: null, family_alerted: false };
+    expect((await api('PUT', '/emergency/settings', saved)).body).toEqual(answer);
+    expect((await api('GET', '/emergency/settings')).body).toEqual(answer);
+    // The family's fields are answers only: sent back with the settings, they are ignored, never stored.
+    expect(
+      (
+        await api('PUT', '/emergency/settings', {
+          ...saved,
+          family_name: 'Someone else',
+          family_alerted: true,
+        })
+      ).body,
+    ).toEqual(answer);
     expect(
       (await api('PUT', '/emergency/settings', { ...saved, custom_message: 'x'.repeat(501) })).status,
     ).toBe(400);

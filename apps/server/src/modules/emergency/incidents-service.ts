@@ -1,5 +1,5 @@
 import type { CreateIncidentRequest } from '@amparo/contract/emergency/create-incident';
-import { ALERT_NAME_REQUIRED, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
+import { ALERT_NAME_REQUIRED, alertName } from '@amparo/contract/emergency/emergency-settings';
 import type { AlertKind, Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
@@ -15,7 +15,7 @@ import {
   listIncidentSummaries,
   loadIncident,
 } from './incidents-repo.ts';
-import { getOwnSettings } from './settings-service.ts';
+import { findFamilyName, getOwnSettings } from './settings-service.ts';
 
 // Help Me Now incidents: starting one alerts every contact with alerts on and every other person of the family
 // with alerts on (SMS where there is a phone, email where there is an address), each alert a job of its own in
@@ -112,6 +112,9 @@ export async function createIncident(
   }
 
   const settings = await getOwnSettings(db, userId);
+  // A family member who never chose an alert name is alerted under the name their family knows them by (what
+  // the family sees anyway), rather than refused in the middle of an emergency.
+  const name = alertName({ ...settings, family_name: await findFamilyName(db, userId) });
   // The person chose not to share their location: it is not even stored.
   const location = settings.share_location ? request.location : null;
 
@@ -127,7 +130,7 @@ export async function createIncident(
         locationLng: location?.lng ?? null,
         locationAccuracy: location?.accuracy ?? null,
         timeZone: validTimeZone(request.time_zone),
-        senderName: settings.sender_name,
+        senderName: name,
         customMessage: settings.custom_message,
       })
       .onConflictDoNothing({ target: [incidents.userId, incidents.clientId] })
@@ -138,7 +141,7 @@ export async function createIncident(
     // A nameless alert ("someone pressed Help Me Now") would leave contacts unable to tell who needs help. The
     // browser asks for the name before this point; this is the rule for every other way in. Refusing rolls the
     // incident back, so the same client_id can be sent again once the name is set.
-    if (recipients.length > 0 && !hasAlertName(settings)) {
+    if (recipients.length > 0 && !name) {
       throw new HttpError(
         409,
         ALERT_NAME_REQUIRED,

@@ -45,7 +45,7 @@ import {
   markIncidentSafe,
   retryAlert,
 } from './incidents-service.ts';
-import { getOwnSettings, saveOwnSettings } from './settings-service.ts';
+import { getOwnSettingsView, saveOwnSettings } from './settings-service.ts';
 
 const ZContactParams = z.object({ id: z.uuid() });
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError } as const;
@@ -146,11 +146,12 @@ export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
       preHandler,
       schema: {
         tags,
-        summary: 'What Help Me Now says: the name, the personal message, whether the location is shared',
+        summary:
+          'What Help Me Now says: the name, the personal message, whether the location is shared; with the family name used when no alert name is set, and whether a family is alerted',
         response: { 200: ZGetEmergencySettingsResponse, ...errors },
       },
     },
-    async (request) => getOwnSettings(db, currentUser(request).userId),
+    async (request) => getOwnSettingsView(db, currentUser(request).userId),
   );
 
   app.put(
@@ -175,7 +176,7 @@ export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
         tags,
         summary: 'Start a Help Me Now incident and alert the contacts',
         description:
-          'One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after. 409 alert_name_required while anyone would be alerted but no alert name is set (PUT /emergency/settings).',
+          'One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after. 409 alert_name_required while anyone would be alerted but there is no name at all: neither an alert name (PUT /emergency/settings) nor, for someone in a family, the name the family knows them by (used when the alert name is empty).',
         body: ZCreateIncidentRequest,
         response: {
           200: ZCreateIncidentResponse,

@@ -395,19 +395,80 @@ describeEachDatabase('Help Me Now alerts the family', (getDb) => {
     expect(await messagesTo(outsider.phone)).toHaveLength(0);
   });
 
-  it('asks for the alert name before it alerts the family, as it does for contacts', async () => {
+  it('alerts under the family name when no alert name was set, with the family footer in the reader’s language', async () => {
+    const holder = await person({ locale: 'es' });
+    const presser = await person();
+    await family({ person: holder, name: 'Rosa' }, [{ person: presser, name: 'Ana' }]);
+    // The settings tell the browser the name it will use and that the family is alerted: nothing to ask.
+    const settings = await presser.api('GET', '/emergency/settings');
+    expect(settings.body).toMatchObject({ sender_name: '', family_name: 'Ana', family_alerted: true });
+    const incident = await press(presser);
+    expect(
+      ((await holder.api('GET', '/family/incidents')).body as ListFamilyIncidentsResponse).incidents,
+    ).toHaveLength(1);
+    const [row] = await getDb().select().from(incidents).where(eq(incidents.id, incident.id));
+    expect(row?.senderName).toBe('Ana');
+    await run();
+    const [sms] = await messagesTo(holder.phone);
+    const [mail] = await messagesTo(holder.email);
+    expect(sms?.body).toContain('Ana');
+    expect(sms?.body).toContain('siga el plan de emergencia de la familia');
+    expect(sms?.body).not.toContain('o con su familia');
+    expect(mail?.body).toContain('Recibe este mensaje porque usted y Ana son familia en Amparo.');
+    expect(mail?.body).not.toContain('contacto de emergencia');
+    expect(await messagesTo(holder.email, 'emergency.safe')).toHaveLength(0);
+    expect((await presser.api('POST', `/emergency/incidents/${incident.id}/safe`)).status).toBe(200);
+    await run();
+    const [safe] = await messagesTo(holder.email, 'emergency.safe');
+    expect(safe?.body).toContain('usted y Ana son familia');
+    expect(safe?.body.match(/Gracias/g)).toHaveLength(1);
+  });
+
+  it('uses the alert name the person chose over the family name', async () => {
     const holder = await person();
     const presser = await person();
     await family({ person: holder, name: 'Rosa' }, [{ person: presser, name: 'Ana' }]);
+    await setAlertName(presser, 'Ana María López');
+    const incident = await press(presser);
+    const [row] = await getDb().select().from(incidents).where(eq(incidents.id, incident.id));
+    expect(row?.senderName).toBe('Ana María López');
+  });
+
+  it('still asks for a name when there is none at all: no alert name and no family', async () => {
+    const presser = await person();
+    expect((await presser.api('GET', '/emergency/settings')).body).toMatchObject({
+      family_name: null,
+      family_alerted: false,
+    });
+    const contact = await presser.api('POST', '/emergency/contacts', {
+      name: 'Mom',
+      phone: uniquePhone(),
+      language: 'en',
+      alert_on_help: true,
+    });
+    expect(contact.status).toBe(201);
+    const clientId = randomUUID();
     const refused = await presser.api('POST', '/emergency/incidents', {
-      client_id: randomUUID(),
+      client_id: clientId,
       started_at: new Date().toISOString(),
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'alert_name_required' });
-    expect(
-      ((await holder.api('GET', '/family/incidents')).body as ListFamilyIncidentsResponse).incidents,
-    ).toEqual([]);
+    expect(await getDb().select().from(incidents).where(eq(incidents.clientId, clientId))).toEqual([]);
+  });
+
+  it('says no family is alerted when everyone else in it has alerts off', async () => {
+    const holder = await person();
+    const presser = await person();
+    await family({ person: holder, name: 'Rosa' }, [{ person: presser, name: 'Ana' }]);
+    await getDb()
+      .update(familyMembers)
+      .set({ alertOnHelp: false })
+      .where(eq(familyMembers.userId, holder.id));
+    expect((await presser.api('GET', '/emergency/settings')).body).toMatchObject({
+      family_name: 'Ana',
+      family_alerted: false,
+    });
   });
 });
 

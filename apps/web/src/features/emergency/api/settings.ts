@@ -1,5 +1,6 @@
 import {
   type EmergencySettings,
+  type EmergencySettingsView,
   ZGetEmergencySettingsResponse,
   ZUpdateEmergencySettingsResponse,
 } from '@amparo/contract/emergency/emergency-settings';
@@ -18,7 +19,7 @@ export function useEmergencySettings() {
     queryKey: settingsQueryKey(userId),
     queryFn: ({ signal }) => request('/settings', ZGetEmergencySettingsResponse, { signal }),
     enabled: userId !== null,
-    initialData: () => (userId ? readDeviceCache<EmergencySettings>('settings', userId) : undefined),
+    initialData: () => (userId ? readCachedSettings(userId) : undefined),
     initialDataUpdatedAt: 0,
   });
   useEffect(() => {
@@ -27,8 +28,18 @@ export function useEmergencySettings() {
   return query;
 }
 
-export function readCachedSettings(userId: string): EmergencySettings | undefined {
-  return readDeviceCache<EmergencySettings>('settings', userId);
+/**
+ * The settings kept on this phone. A copy saved before the answer carried the family's fields lacks them, so
+ * they are filled in as "not known": the next answer from the server brings them.
+ */
+export function readCachedSettings(userId: string): EmergencySettingsView | undefined {
+  const cached = readDeviceCache<Partial<EmergencySettingsView> & EmergencySettings>('settings', userId);
+  if (!cached) return undefined;
+  return {
+    ...cached,
+    family_name: cached.family_name ?? null,
+    family_alerted: cached.family_alerted ?? false,
+  };
 }
 
 export function useSaveEmergencySettings() {

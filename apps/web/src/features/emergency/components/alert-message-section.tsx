@@ -17,6 +17,11 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useEmergencySettings, useSaveEmergencySettings } from '../api/settings.ts';
 
+/** The name the person's family knows them by, which alerts carry until they choose one of their own. */
+function familyName(settings: EmergencySettings & { family_name?: string | null }): string {
+  return settings.family_name?.trim() ?? '';
+}
+
 /** The name, message and location choice Help Me Now uses, written in advance, with a preview. */
 export function AlertMessageSection() {
   const { t, i18n } = useTranslation('emergency');
@@ -30,7 +35,7 @@ export function AlertMessageSection() {
   const offeredName = accountName(session);
   const [draft, setDraft] = useState<EmergencySettings>(() => {
     const start = settings.data ?? DEFAULT_EMERGENCY_SETTINGS;
-    return { ...start, sender_name: start.sender_name || offeredName };
+    return { ...start, sender_name: start.sender_name || familyName(start) || offeredName };
   });
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -41,7 +46,10 @@ export function AlertMessageSection() {
   // The server's copy fills the form until the person starts typing; never over their words.
   useEffect(() => {
     if (settings.data && !touched) {
-      setDraft({ ...settings.data, sender_name: settings.data.sender_name || offeredName });
+      setDraft({
+        ...settings.data,
+        sender_name: settings.data.sender_name || familyName(settings.data) || offeredName,
+      });
     }
   }, [settings.data, touched, offeredName]);
 

@@ -52,7 +52,11 @@ export function ContactsSection() {
   const list = contacts.data?.contacts ?? [];
   const limit = contacts.data?.limit ?? 3;
   const full = list.length >= limit;
-  const noAlerts = contacts.data !== undefined && !list.some((contact) => contact.alert_on_help);
+  // Someone whose family is alerted is not alerting "nobody" without contacts: no warning for them.
+  const noAlerts =
+    contacts.data !== undefined &&
+    !list.some((contact) => contact.alert_on_help) &&
+    settings.data?.family_alerted !== true;
   const defaultLanguage: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
 
   // "Yes, set up my emergency tools" (and the dashboard's reminder) lead to /emergency#contacts: once the list

@@ -1,4 +1,5 @@
 import { renderHelpAlert } from '@amparo/contract/emergency/alert-messages';
+import { alertName } from '@amparo/contract/emergency/emergency-settings';
 import { mapUrl } from '@amparo/contract/emergency/incident';
 import { MessageSquareText } from 'lucide-react';
 import { useId } from 'react';
@@ -30,8 +31,8 @@ export function SmsFallback({ incident }: { incident: PendingIncident }) {
     .filter((contact) => contact.alert_on_help)
     .slice(0, SMS_FALLBACK_CONTACTS);
   const settings = readCachedSettings(userId);
-  // The same name the server's alerts carry: Help Me Now queues nothing until it is set.
-  const name = settings?.sender_name ?? '';
+  // The same name the server's alerts carry (the family's name for the person when no alert name is set).
+  const name = settings ? alertName(settings) : '';
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">

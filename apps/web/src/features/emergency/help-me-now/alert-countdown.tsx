@@ -12,7 +12,16 @@ function secondsLeft(deadline: number): number {
  * HelpMeNowRoot's timer, never by this display. Screen readers hear the start once (the panel's status line),
  * not every second.
  */
-export function AlertCountdown({ alertsAt, onCancel }: { alertsAt: string; onCancel: () => void }) {
+export function AlertCountdown({
+  alertsAt,
+  family = false,
+  onCancel,
+}: {
+  alertsAt: string;
+  /** The person's family is alerted too: "your contacts and your family". */
+  family?: boolean;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('emergency');
   const deadline = Date.parse(alertsAt);
   const [left, setLeft] = useState(() => secondsLeft(deadline));
@@ -33,7 +42,9 @@ export function AlertCountdown({ alertsAt, onCancel }: { alertsAt: string; onCan
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-danger font-bold text-2xl text-danger-foreground tabular-nums">
           {left}
         </span>
-        <span className="min-w-0 flex-1 basis-28">{t('alertCountdown.text', { count: left })}</span>
+        <span className="min-w-0 flex-1 basis-28">
+          {t('alertCountdown.text', { count: left, context: family ? 'family' : undefined })}
+        </span>
       </p>
       <Button
         variant="secondary"

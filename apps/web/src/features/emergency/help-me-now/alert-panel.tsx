@@ -35,6 +35,8 @@ export function AlertPanel() {
   const sent =
     activation !== null && (incidents.data?.incidents ?? []).some((item) => item.client_id === activation);
   const named = settings.data !== undefined && hasAlertName(settings.data);
+  // Someone whose family is alerted too hears "your contacts and your family", not only "your contacts".
+  const context = settings.data?.family_alerted ? 'family' : undefined;
   // The card comes first: asking for the name opens the form only when the person chooses to, so the phone's
   // keyboard does not rise over the card they may be showing an officer.
   const [askingName, setAskingName] = useState(false);
@@ -62,16 +64,16 @@ export function AlertPanel() {
 
   const said: Record<Exclude<AlertPanelState, 'none'>, string> = {
     'name-needed': t('alertName.responseTitle'),
-    countdown: t('alertCountdown.announce', { count: 5 }),
+    countdown: t('alertCountdown.announce', { count: 5, context }),
     sending: online ? t('response.sending') : t('response.offlineTitle'),
     cancelled: t('alertCountdown.cancelled'),
-    sent: t('alertCountdown.sent'),
+    sent: t('alertCountdown.sent', { context }),
   };
 
   return (
     // The app's own surface colours, on the white card too, so text and inputs keep their contrast in dark mode.
     <section
-      aria-label={t('alertCountdown.label')}
+      aria-label={t('alertCountdown.label', { context })}
       // Red while something is still to do (Help Me Now's colour); calm grey once it is settled.
       className={`rounded-xl border-2 bg-surface-raised p-4 text-foreground ${
         panel === 'countdown' || panel === 'name-needed' ? 'border-danger' : 'border-border'
@@ -105,7 +107,7 @@ export function AlertPanel() {
           </Button>
         </div>
       ) : panel === 'countdown' && own?.alerts_at ? (
-        <AlertCountdown alertsAt={own.alerts_at} onCancel={cancelAlerts} />
+        <AlertCountdown alertsAt={own.alerts_at} family={context === 'family'} onCancel={cancelAlerts} />
       ) : (
         <p className="font-semibold text-lg" aria-hidden="true">
           {said[panel]}

@@ -1,4 +1,4 @@
-import { type EmergencySettings, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
+import { type EmergencySettingsView, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router/index.ts';
@@ -92,9 +92,10 @@ export function HelpMeNowRoot() {
     performance.mark?.('amparo:help-me-now-activated');
     const clientId = newClientId();
     const settings =
-      queryClient.getQueryData<EmergencySettings>(settingsQueryKey(userId)) ?? readCachedSettings(userId);
+      queryClient.getQueryData<EmergencySettingsView>(settingsQueryKey(userId)) ?? readCachedSettings(userId);
     // Without a name nothing is queued: contacts could not tell who needs help. The response page shows the
-    // card all the same and asks for the name; saving it starts the countdown for this activation.
+    // card all the same and asks for the name; saving it starts the countdown for this activation. Someone in a
+    // family has one already: the name their family knows them by, which the server uses the same way.
     const named = settings !== undefined && hasAlertName(settings);
     if (named) startAlertCountdown(userId, { clientId, startedAt: new Date() }, settings);
     // The card is drawn here, at once; the response page comes behind it at a lower priority, so its

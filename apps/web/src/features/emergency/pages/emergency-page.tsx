@@ -41,7 +41,9 @@ export function EmergencyPage() {
         <h2 id={helpId} className="font-bold text-2xl text-foreground">
           {t('page.helpMeNowTitle')}
         </h2>
-        <p className="text-foreground">{t('page.helpMeNowText')}</p>
+        <p className="text-foreground">
+          {settings.data?.family_alerted ? t('page.helpMeNowTextFamily') : t('page.helpMeNowText')}
+        </p>
         {active ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft p-3">
             <p className="font-semibold text-foreground">{t('page.activeIncident')}</p>
@@ -54,7 +56,7 @@ export function EmergencyPage() {
         <HelpMeNowButton variant="inline" />
         <OfficerCardButton className="mt-2 self-start" />
         {/* Setting up the toolkit asks for the name (below the button, which stays first): without it Help Me Now
-            alerts nobody. */}
+            alerts nobody. Someone in a family has one already, the name their family knows them by. */}
         {nameMissing ? (
           <AlertNameForm
             title={t('alertName.setupTitle')}

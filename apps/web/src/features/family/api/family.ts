@@ -56,12 +56,15 @@ function useKeepFamily() {
     keep(family: GetFamilyResponse, coverageMayChange: boolean) {
       queryClient.setQueryData(familyQueryKey(userId), family);
       if (userId) writeCachedFamily(userId, family);
+      // Help Me Now's settings carry the family's name for the person and whether a family is alerted.
+      void queryClient.invalidateQueries({ queryKey: ['emergency', 'settings'] });
       if (coverageMayChange && userId)
         void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
     },
     /** After a change that answers nothing: the family again, and the profile, whose `dependents_count` may move. */
     reload() {
       if (userId) void queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: ['emergency', 'settings'] });
       return queryClient.invalidateQueries({ queryKey: familyQueryKey(userId) });
     },
   };
