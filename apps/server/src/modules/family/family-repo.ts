@@ -1,6 +1,6 @@
 import type { FamilyInvitation, FamilyMember } from '@amparo/contract/family/family-models';
 import type { LanguageCode } from '@amparo/contract/i18n/languages';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { families, familyInvitations, familyMembers } from '../../platform/db/schema/family.ts';
@@ -238,12 +238,15 @@ export async function findAccountAddresses(
 export async function findOwnIdentifiers(
   db: Database,
   userId: string,
-): Promise<{ email: string | null; phone: string | null }> {
+): Promise<{ email: string | null; phones: string[] }> {
   const [row] = await db
-    .select({ email: authUsers.email, phone: authUsers.phone })
+    .select({ email: authUsers.email, phone: authUsers.phone, alertPhone: familyMembers.alertPhone })
     .from(authUsers)
+    .leftJoin(familyMembers, eq(familyMembers.userId, authUsers.id))
     .where(eq(authUsers.id, userId));
-  return { email: row?.email ? row.email.toLowerCase() : null, phone: row?.phone || null };
+  // The phone of the account, and the one the person gave for family alerts: both are theirs.
+  const phones = [row?.phone, row?.alertPhone].filter((phone): phone is string => Boolean(phone));
+  return { email: row?.email ? row.email.toLowerCase() : null, phones };
 }
 
 /** Whether someone in this family (holder or member) has this email (lower-cased) or phone (E.164). */
@@ -260,7 +263,9 @@ export async function familyHasMemberWithAddress(
     .where(
       and(
         eq(familyMembers.familyId, familyId),
-        channel === 'email' ? eq(sql`lower(${authUsers.email})`, address) : eq(authUsers.phone, address),
+        channel === 'email'
+          ? eq(sql`lower(${authUsers.email})`, address)
+          : or(eq(authUsers.phone, address), eq(familyMembers.alertPhone, address)),
       ),
     )
     .limit(1);

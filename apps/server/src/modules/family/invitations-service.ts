@@ -144,7 +144,7 @@ export async function createFamilyInvitation(
     // One's own address would take a place with an invitation nobody can accept; someone already in this family
     // needs none. Both compare only with this family's own accounts, so nothing is told about anyone else's.
     const own = await findOwnIdentifiers(tx, userId);
-    if (address === (request.channel === 'email' ? own.email : own.phone)) {
+    if (request.channel === 'email' ? address === own.email : own.phones.includes(address)) {
       throw new HttpError(
         409,
         CANNOT_INVITE_YOURSELF,

@@ -350,8 +350,26 @@ describeEachDatabase('family invitations', (getDb) => {
 
     const address = uniqueEmail('member');
     const { token } = await invite(rosa, address);
+    // (Now that the family exists.) The phone the holder gave for family alerts is theirs too.
+    const alertPhone = uniquePhone();
+    expect((await api(family.app, rosa)('PATCH', '/family/me', { alert_phone: alertPhone })).status).toBe(
+      200,
+    );
+    expect(
+      await api(family.app, rosa)('POST', '/family/invitations', {
+        ...invitation(alertPhone),
+        channel: 'sms',
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'cannot_invite_yourself' } });
+
     const ana = await signUp(family.app, getDb(), { email: address });
     expect((await api(family.app, ana)('POST', '/family/invitations/accept', { token })).status).toBe(200);
+    // A member's alert phone is theirs: inviting it is inviting someone already in the family.
+    const anaPhone = uniquePhone();
+    expect((await api(family.app, ana)('PATCH', '/family/me', { alert_phone: anaPhone })).status).toBe(200);
+    expect(
+      await api(family.app, rosa)('POST', '/family/invitations', { ...invitation(anaPhone), channel: 'sms' }),
+    ).toMatchObject({ status: 409, body: { code: 'already_a_member' } });
     const again = await api(family.app, rosa)(
       'POST',
       '/family/invitations',
