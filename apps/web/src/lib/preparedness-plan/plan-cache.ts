@@ -2,41 +2,28 @@ import {
   type GetPreparednessPlanResponse,
   ZGetPreparednessPlanResponse,
 } from '@amparo/contract/emergency/preparedness-plan';
+import { deviceCopy } from '../device-copy.ts';
 
 // The last plan fetched, kept on the device so the toolkit shows it with no network (issue 5, point 6). It is
 // keyed by the user id, and a copy that belongs to anyone but the signed-in person is removed.
 
 export const PLAN_CACHE_PREFIX = 'amparo-preparedness-plan:';
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const planCopy = deviceCopy({
+  prefix: PLAN_CACHE_PREFIX,
+  field: 'plan',
+  schema: ZGetPreparednessPlanResponse,
+});
 
 export function readCachedPlan(
   userId: string,
 ): { storedAt: number; plan: GetPreparednessPlanResponse } | null {
-  try {
-    const raw = storage()?.getItem(`${PLAN_CACHE_PREFIX}${userId}`);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as { storedAt?: unknown; plan?: unknown } | null;
-    if (typeof stored?.storedAt !== 'number') return null;
-    const plan = ZGetPreparednessPlanResponse.safeParse(stored.plan);
-    return plan.success ? { storedAt: stored.storedAt, plan: plan.data } : null;
-  } catch {
-    return null;
-  }
+  const copy = planCopy.read(userId);
+  return copy ? { storedAt: copy.storedAt, plan: copy.value } : null;
 }
 
 export function writeCachedPlan(userId: string, plan: GetPreparednessPlanResponse, now = Date.now()): void {
-  try {
-    storage()?.setItem(`${PLAN_CACHE_PREFIX}${userId}`, JSON.stringify({ storedAt: now, plan }));
-  } catch {
-    // A full or blocked storage only means no offline copy; the plan itself is saved on the server.
-  }
+  planCopy.write(userId, plan, now);
 }
 
 /**
@@ -44,12 +31,5 @@ export function writeCachedPlan(userId: string, plan: GetPreparednessPlanRespons
  * the next person on a shared phone finds no A-number or phone numbers.
  */
 export function forgetCachedPreparednessPlans(keepUserId?: string): void {
-  const store = storage();
-  if (!store) return;
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key?.startsWith(PLAN_CACHE_PREFIX) && key !== `${PLAN_CACHE_PREFIX}${keepUserId}`) keys.push(key);
-  }
-  for (const key of keys) store.removeItem(key);
+  planCopy.forgetAllBut(keepUserId);
 }
