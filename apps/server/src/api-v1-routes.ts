@@ -7,6 +7,7 @@ import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
+import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -31,6 +32,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(preparednessRoutes, dependencies);
   await app.register(vaultRoutes, dependencies);
   await app.register(dependentsRoutes, dependencies);
+  await app.register(ownerRoutes, dependencies);
 };
 
 /**

@@ -1,19 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { parseEnv } from 'node:util';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/create-database.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { readDotEnv } from './platform/dot-env.ts';
 import { releaseAllJobLeases } from './platform/jobs/job-queue.ts';
 import { createLifecycle } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logging.ts';
-
-// A `.env` file in the working folder fills in what the environment does not set.
-function readDotEnv(): NodeJS.ProcessEnv {
-  const path = '.env';
-  if (!existsSync(path)) return process.env;
-  return { ...parseEnv(readFileSync(path, 'utf8')), ...process.env };
-}
 
 function readConfig(): Config {
   try {

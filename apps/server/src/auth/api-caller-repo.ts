@@ -34,7 +34,8 @@ const FIND_API_CALLERS: PreparedStatement = {
       p.current_status as "p_currentStatus", p.has_access as "p_hasAccess", p.is_eligible as "p_isEligible",
       p.payment_tier as "p_paymentTier", p.payment_amount as "p_paymentAmount",
       p.dependents_count as "p_dependentsCount", p.legal_consent_accepted as "p_legalConsentAccepted",
-      p.legal_consent_accepted_at as "p_legalConsentAcceptedAt", p.created_at as "p_createdAt",
+      p.legal_consent_accepted_at as "p_legalConsentAcceptedAt", p.account_type as "p_accountType",
+      p.created_at as "p_createdAt",
       p.updated_at as "p_updatedAt",
       exists (
         select 1 from family_members m
@@ -70,6 +71,7 @@ function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
           dependentsCount: row.p_dependentsCount,
           legalConsentAccepted: row.p_legalConsentAccepted,
           legalConsentAcceptedAt: row.p_legalConsentAcceptedAt,
+          accountType: row.p_accountType,
           createdAt: row.p_createdAt,
           updatedAt: row.p_updatedAt,
         };

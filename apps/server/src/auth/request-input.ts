@@ -84,6 +84,7 @@ export function readSignUpMetadata(value: unknown): MetadataInput {
       entryMethod: parsed.data.entry_method ?? null,
       currentStatus: parsed.data.current_status ?? null,
       legalConsentAccepted: parsed.data.legal_consent_accepted ?? false,
+      accountType: parsed.data.account_type ?? 'person',
     },
     locale: toMessageLocale(parsed.data.locale),
   };

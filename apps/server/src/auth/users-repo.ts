@@ -1,5 +1,6 @@
 import type { MessageLocale } from '@amparo/contract/auth/message-locale';
 import { toMessageLocale } from '@amparo/contract/auth/message-locale';
+import type { AccountType } from '@amparo/contract/legal/legal-limits';
 import {
   type CurrentStatus,
   type EntryMethod,
@@ -78,6 +79,8 @@ export type ProfileAnswers = {
   entryMethod: EntryMethod | null;
   currentStatus: CurrentStatus | null;
   legalConsentAccepted: boolean;
+  /** A legal professional's account (issue 13) is not asked the eligibility questions. */
+  accountType?: AccountType;
 };
 
 /**
@@ -124,6 +127,7 @@ export async function createUserWithProfile(
       isEligible: isEligibleEntryMethod(input.answers.entryMethod),
       legalConsentAccepted: input.answers.legalConsentAccepted,
       legalConsentAcceptedAt: input.answers.legalConsentAccepted ? input.now : null,
+      accountType: input.answers.accountType ?? 'person',
       createdAt: input.now,
       updatedAt: input.now,
     });

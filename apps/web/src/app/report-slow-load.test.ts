@@ -1,4 +1,7 @@
-import { CLIENT_TIMING_ROUTES } from '@amparo/contract/client-errors/client-timing-limits';
+import {
+  CLIENT_TIMING_PARAM_ROUTES,
+  CLIENT_TIMING_ROUTES,
+} from '@amparo/contract/client-errors/client-timing-limits';
 import { ZReportClientTimingRequest } from '@amparo/contract/client-errors/report-client-timing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,7 +20,8 @@ afterEach(() => resetSlowLoadReporting());
 
 describe('routePattern', () => {
   it('names every route of the router, and the router has no route the list lacks', () => {
-    const listed = CLIENT_TIMING_ROUTES.filter((route) => route !== 'other' && route !== '/proof/:linkId');
+    const params = new Set<string>(CLIENT_TIMING_PARAM_ROUTES);
+    const listed = CLIENT_TIMING_ROUTES.filter((route) => route !== 'other' && !params.has(route));
     expect([...listed].sort()).toEqual([...PUBLIC_PATHS, ...PROTECTED_PATHS].sort());
     for (const path of listed) expect(routePattern(path)).toBe(path);
   });
@@ -27,6 +31,9 @@ describe('routePattern', () => {
     expect(routePattern('/proof/abc/')).toBe('/proof/:linkId');
     expect(routePattern('/proof/')).toBe('other');
     expect(routePattern('/proof/abc/extra')).toBe('other');
+    expect(routePattern('/lawyers/3f1c2a9e-1b7d-4c55-9e61-0a2b3c4d5e6f')).toBe('/lawyers/:professionalId');
+    expect(routePattern('/lawyers/join')).toBe('/lawyers/join');
+    expect(routePattern('/legal-hub/guides/naturalization')).toBe('/legal-hub/guides/:guideId');
   });
 
   it('matches as the router does, without regard to case or a trailing slash, and drops a query or hash', () => {

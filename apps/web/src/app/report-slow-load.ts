@@ -1,5 +1,6 @@
 import {
   CLIENT_TIMING_MAX_MS,
+  CLIENT_TIMING_PARAM_ROUTES,
   CLIENT_TIMING_ROUTES,
   type ClientTimingRoute,
   RELEASE_PATTERN,
@@ -24,8 +25,13 @@ export const CLIENT_TIMINGS_ENDPOINT = '/api/v1/client-timings';
 /** A page whose route changes keep being slow must not flood the server; the server rate-limits too. */
 export const MAX_TIMING_REPORTS_PER_PAGE_LOAD = 5;
 
-const KNOWN_ROUTES = new Set<string>(CLIENT_TIMING_ROUTES.filter((route) => route !== '/proof/:linkId'));
-const PROOF_LINK = /^\/proof\/[^/]+$/;
+const PARAM_ROUTES = new Set<string>(CLIENT_TIMING_PARAM_ROUTES);
+const KNOWN_ROUTES = new Set<string>(CLIENT_TIMING_ROUTES.filter((route) => !PARAM_ROUTES.has(route)));
+// `/proof/:linkId` → /^\/proof\/[^/]+$/: one path segment where the pattern has a parameter.
+const PARAM_ROUTE_MATCHERS = CLIENT_TIMING_PARAM_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+}));
 
 /**
  * The spec route a pathname belongs to, as a pattern: `/proof/3f1c…` → `/proof/:linkId`, anything unknown →
@@ -36,8 +42,7 @@ export function routePattern(pathname: string): ClientTimingRoute {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const lower = trimmed.toLowerCase();
   if (KNOWN_ROUTES.has(lower)) return lower as ClientTimingRoute;
-  if (PROOF_LINK.test(lower)) return '/proof/:linkId';
-  return 'other';
+  return PARAM_ROUTE_MATCHERS.find(({ pattern }) => pattern.test(lower))?.route ?? 'other';
 }
 
 /** Whole milliseconds within the server's bounds. */

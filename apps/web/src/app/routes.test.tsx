@@ -10,9 +10,9 @@ function currentUrl(router: Awaited<ReturnType<typeof renderApp>>['router']): st
 
 describe('routes', () => {
   it('lists every route of the spec once', () => {
-    expect(PUBLIC_PATHS).toHaveLength(7);
+    expect(PUBLIC_PATHS).toHaveLength(9);
     expect(PROTECTED_PATHS).toHaveLength(19);
-    expect(new Set([...PUBLIC_PATHS, ...PROTECTED_PATHS]).size).toBe(26);
+    expect(new Set([...PUBLIC_PATHS, ...PROTECTED_PATHS]).size).toBe(28);
   });
 
   it.each(PROTECTED_PATHS)(

@@ -63,6 +63,9 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/documents': ['vault', 'vault-documents', 'vault-sharing'],
   '/family': ['family'],
   '/family/join': ['family'],
+  '/legal-hub': ['legal'],
+  '/legal-aid': ['legal', 'legal-aid'],
+  '/organization/registry': ['legal', 'legal-aid'],
 };
 
 export function pageNamespaces(pathname: string): readonly string[] {
@@ -89,9 +92,11 @@ const affiliateDashboard = lazyPage(
   (m) => m.AffiliateDashboardPage,
   '/affiliate/dashboard',
 );
+// The registry of nonprofit legal services is the legal area's (issue 13); organisation accounts that manage their
+// own entry come later, on the organisation pages.
 const organizationRegistry = lazyPage(
-  () => import('../features/organizations/pages/registry-page.tsx'),
-  (m) => m.OrganizationRegistryPage,
+  () => import('../features/legal/pages/registry-page.tsx'),
+  (m) => m.RegistryPage,
   '/organization/registry',
 );
 const organizationSignup = lazyPage(
@@ -143,6 +148,28 @@ const legalHub = lazyPage(
   () => import('../features/legal/pages/legal-hub-page.tsx'),
   (m) => m.LegalHubPage,
   '/legal-hub',
+);
+const joinAsProfessional = lazyPage(
+  () => import('../features/legal/pages/join-as-professional-page.tsx'),
+  (m) => m.JoinAsProfessionalPage,
+  '/lawyers/join',
+);
+const lawyerProfile = lazyPage(
+  () => import('../features/legal/pages/lawyer-profile-page.tsx'),
+  (m) => m.LawyerProfilePage,
+);
+const professionalProfile = lazyPage(
+  () => import('../features/legal/pages/professional-profile-page.tsx'),
+  (m) => m.ProfessionalProfilePage,
+  '/legal-hub/professional',
+);
+const requestConsultation = lazyPage(
+  () => import('../features/legal/pages/request-consultation-page.tsx'),
+  (m) => m.RequestConsultationPage,
+);
+const consultation = lazyPage(
+  () => import('../features/legal/pages/consultation-page.tsx'),
+  (m) => m.ConsultationPage,
 );
 const documents = lazyPage(
   () => import('../features/vault/pages/documents-page.tsx'),
@@ -209,6 +236,10 @@ export const PUBLIC_PATHS = [
   '/organization/advertising',
   // Issue 12: an invitation link is opened before its reader has an account.
   '/family/join',
+  // Issue 13: free legal aid and the registry must help on a first visit, signed out; a professional joins
+  // before having an account.
+  '/legal-aid',
+  '/lawyers/join',
 ] as const;
 
 /** The spec's routes that need a signed-in user (§2); a visitor is sent to /auth. */
@@ -219,12 +250,12 @@ export const PROTECTED_PATHS = [
   '/organization/onboarding',
   '/organization/dashboard',
   '/emergency',
-  '/legal-aid',
   '/documents',
   '/owner/dashboard',
   '/community',
   '/family',
   '/legal-hub',
+  '/legal-hub/professional',
   '/analytics',
   '/advanced-security',
   '/advanced-security-center',
@@ -260,6 +291,10 @@ export const routes: RouteObject[] = [
       { path: 'organization/signup', element: organizationSignup },
       { path: 'organization/advertising', element: organizationAdvertising },
       { path: 'family/join', element: familyJoin },
+      { path: 'legal-aid', element: legalAid },
+      { path: 'lawyers/join', element: joinAsProfessional },
+      // A verified professional's public profile: linked from /legal-aid, which works signed out.
+      { path: 'lawyers/:professionalId', element: lawyerProfile },
       {
         element: <RequireSession />,
         children: [
@@ -276,12 +311,14 @@ export const routes: RouteObject[] = [
               { path: 'organization/onboarding', element: organizationOnboarding },
               { path: 'organization/dashboard', element: organizationDashboard },
               { path: 'emergency', element: emergency },
-              { path: 'legal-aid', element: legalAid },
               { path: 'documents', element: documents },
               { path: 'owner/dashboard', element: ownerDashboard },
               { path: 'community', element: community },
               { path: 'family', element: family },
               { path: 'legal-hub', element: legalHub },
+              { path: 'legal-hub/professional', element: professionalProfile },
+              { path: 'legal-hub/consult/:professionalId', element: requestConsultation },
+              { path: 'legal-hub/consultations/:consultationId', element: consultation },
               { path: 'analytics', element: analytics },
               { path: 'advanced-security', element: advancedSecurity },
               // The spec's second address for the same screen.

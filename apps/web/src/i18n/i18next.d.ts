@@ -7,7 +7,9 @@ import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
+import type legal from './locales/en/legal.json';
 import type onboarding from './locales/en/onboarding.json';
+import type owner from './locales/en/owner.json';
 import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
@@ -39,6 +41,8 @@ declare module 'i18next' {
       welcome: typeof welcome;
       family: typeof family;
       'family-plan': typeof familyPlan;
+      legal: typeof legal;
+      owner: typeof owner;
     };
     returnEmptyString: false;
   }

@@ -27,6 +27,7 @@ export function newProfile(overrides: Partial<Profile> = {}): Profile {
     coverage: overrides.has_access ? 'own' : 'none',
     legal_consent_accepted: false,
     legal_consent_accepted_at: null,
+    account_type: 'person',
     created_at: now,
     updated_at: now,
     ...overrides,

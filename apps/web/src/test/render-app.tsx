@@ -58,6 +58,7 @@ export function fakeProfile(changes: Partial<Profile> = {}): Profile {
     coverage: changes.has_access ? 'own' : 'none',
     legal_consent_accepted: true,
     legal_consent_accepted_at: null,
+    account_type: 'person',
     created_at: new Date(0).toISOString(),
     updated_at: new Date(0).toISOString(),
     ...changes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../legal/legal-limits.ts';
 import { ZCurrentStatus, ZEntryMethod } from '../profile/profile.ts';
 import { ZMessageLocale } from './message-locale.ts';
 
@@ -15,6 +16,11 @@ export const ZSignUpMetadata = z.object({
   entry_method: ZEntryMethod.optional(),
   current_status: ZCurrentStatus.optional(),
   legal_consent_accepted: z.boolean().optional(),
+  /**
+   * `legal_professional` for a lawyer or accredited representative joining to be listed (issue 13): their
+   * account skips the eligibility questions. It lists nobody by itself; the owner verifies every listing.
+   */
+  account_type: z.enum(ACCOUNT_TYPES).optional(),
 });
 
 export type SignUpMetadata = z.infer<typeof ZSignUpMetadata>;

@@ -7,6 +7,15 @@ export const SLOW_LOAD_THRESHOLD_MS = 3000;
 /** Ten minutes: a figure above it is a tab left in the background, not a network. */
 export const CLIENT_TIMING_MAX_MS = 600_000;
 
+/** The routes with a part that changes (an id): reported as the pattern, so the id never leaves the device. */
+export const CLIENT_TIMING_PARAM_ROUTES = [
+  '/proof/:linkId',
+  '/lawyers/:professionalId',
+  '/legal-hub/guides/:guideId',
+  '/legal-hub/consult/:professionalId',
+  '/legal-hub/consultations/:consultationId',
+] as const;
+
 /**
  * The routes a report may name: the spec's routes (§2) as patterns, never a concrete path, so no id, query or
  * fragment can reach the logs. Anything else is `other`.
@@ -19,6 +28,7 @@ export const CLIENT_TIMING_ROUTES = [
   '/organization/signup',
   '/organization/advertising',
   '/family/join',
+  '/lawyers/join',
   '/affiliate/dashboard',
   '/payment',
   '/onboarding',
@@ -31,6 +41,7 @@ export const CLIENT_TIMING_ROUTES = [
   '/community',
   '/family',
   '/legal-hub',
+  '/legal-hub/professional',
   '/analytics',
   '/advanced-security',
   '/advanced-security-center',
@@ -38,7 +49,7 @@ export const CLIENT_TIMING_ROUTES = [
   '/settings',
   '/help',
   '/dashboard',
-  '/proof/:linkId',
+  ...CLIENT_TIMING_PARAM_ROUTES,
   'other',
 ] as const;
 

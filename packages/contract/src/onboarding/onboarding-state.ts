@@ -6,13 +6,16 @@ import type { Profile } from '../profile/profile.ts';
 export type OnboardingFields = Pick<
   Profile,
   'entry_method' | 'current_status' | 'is_eligible' | 'legal_consent_accepted'
->;
+> &
+  Partial<Pick<Profile, 'account_type'>>;
 
 /**
  * The eligibility questions are answered (the status question only matters to someone eligible: it is not
  * asked after "entered without inspection") and the terms are accepted.
  */
 export function isOnboardingComplete(profile: OnboardingFields): boolean {
+  // A legal professional's account (issue 13) is not asked how its holder entered the country.
+  if (profile.account_type === 'legal_professional') return profile.legal_consent_accepted;
   if (profile.entry_method === null) return false;
   if (profile.is_eligible && profile.current_status === null) return false;
   return profile.legal_consent_accepted;

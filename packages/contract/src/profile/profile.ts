@@ -4,6 +4,7 @@ import { z } from 'zod';
 // server's profile API both validate with these, so an answer the form offers is always one the server accepts.
 
 import { COVERAGE_KINDS } from '../family/family-limits.ts';
+import { ACCOUNT_TYPES } from '../legal/legal-limits.ts';
 import { CURRENT_STATUSES, ENTRY_METHODS } from './eligibility-answers.ts';
 
 export {
@@ -54,6 +55,8 @@ export const ZProfile = z.object({
   coverage: z.enum(COVERAGE_KINDS),
   legal_consent_accepted: z.boolean(),
   legal_consent_accepted_at: z.string().nullable(),
+  /** `legal_professional` for a lawyer's or accredited representative's account (issue 13); set at sign-up only. */
+  account_type: z.enum(ACCOUNT_TYPES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -29,6 +29,7 @@ export function toProfileResponse(row: ProfileRow, coveredByFamily: boolean): Pr
     coverage: row.hasAccess ? 'own' : coveredByFamily ? 'family' : 'none',
     legal_consent_accepted: row.legalConsentAccepted,
     legal_consent_accepted_at: row.legalConsentAcceptedAt?.toISOString() ?? null,
+    account_type: row.accountType,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -60,7 +60,7 @@ import {
 } from './shares-service.ts';
 import { startVaultSweeper } from './stale-upload-sweep.ts';
 import { abortUpload, completeUpload, startUpload, uploadPart } from './uploads-service.ts';
-import { OPEN_WITHOUT_COVERAGE, requireVaultAccess } from './vault-access.ts';
+import { OPEN_TO_PROFESSIONALS, OPEN_WITHOUT_COVERAGE, requireVaultAccess } from './vault-access.ts';
 import type { VaultDependencies } from './vault-dependencies.ts';
 import { limitRecipientLookups } from './vault-rate-limits.ts';
 
@@ -104,7 +104,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/keyring',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: "The caller's keyring, or 204 when there is no vault yet",
@@ -124,6 +124,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/keyring',
     {
       preHandler,
+      config: OPEN_TO_PROFESSIONALS,
       schema: {
         tags,
         summary: 'Set the vault up',
@@ -145,7 +146,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/keyring',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: 'A new passphrase and/or recovery key: only the wrapped vault key changes',
@@ -246,7 +247,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/documents',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: "The caller's documents at their current versions, and the storage used",
@@ -261,7 +262,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/documents/:id/versions/:version_id/content',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: 'The ciphertext of a version (application/octet-stream)',
@@ -383,7 +384,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/shares',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: 'What the caller shared and what was shared with them',
@@ -398,7 +399,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/shares/:id/accept',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: 'Accept a document shared with the caller',
@@ -415,7 +416,7 @@ export const vaultRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/vault/shares/:id',
     {
       preHandler,
-      config: OPEN_WITHOUT_COVERAGE,
+      config: { ...OPEN_WITHOUT_COVERAGE, ...OPEN_TO_PROFESSIONALS },
       schema: {
         tags,
         summary: 'Revoke a share (owner) or decline it (recipient); the wrapped key is deleted',

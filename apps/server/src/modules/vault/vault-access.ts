@@ -2,6 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { authenticateRequest, type RequestAuthenticationDependencies } from '../../auth/require-user.ts';
 import { requireFullPlan } from '../billing/require-full-plan.ts';
 import { findCoverage } from '../family/coverage.ts';
+import { isLegalProfessional } from '../legal/professional-account.ts';
 import { findKeyring } from './keyring-repo.ts';
 
 declare module 'fastify' {
@@ -12,11 +13,20 @@ declare module 'fastify' {
      * need coverage (docs/decisions/023-vault-after-coverage-ends.md).
      */
     vaultOpenWithoutCoverage?: boolean;
+    /**
+     * A vault route a legal professional needs to receive documents a person shares for a consultation (issue
+     * 13, point 3): their key pair, what was shared with them, and its content. Open to any professional's account
+     * without a plan of its own; adding documents of their own still needs Full Protection.
+     */
+    vaultOpenToProfessionals?: boolean;
   }
 }
 
 /** Route options for a vault route that stays open to the owner of an existing vault without coverage. */
 export const OPEN_WITHOUT_COVERAGE = { vaultOpenWithoutCoverage: true } as const;
+
+/** Route options for a vault route a legal professional uses to receive what is shared with them. */
+export const OPEN_TO_PROFESSIONALS = { vaultOpenToProfessionals: true } as const;
 
 /**
  * An `onRequest` hook for the vault's authenticated routes, checked before the body is read, so that nobody
@@ -32,7 +42,13 @@ export function requireVaultAccess(
     const { userId } = await authenticateRequest(dependencies, request);
     const coverage = await findCoverage(dependencies.db, userId);
     if (coverage === 'own' || coverage === 'family') return;
-    const open = request.routeOptions.config?.vaultOpenWithoutCoverage === true;
+    const routeConfig = request.routeOptions.config;
+    if (
+      routeConfig?.vaultOpenToProfessionals === true &&
+      (await isLegalProfessional(dependencies.db, userId))
+    )
+      return;
+    const open = routeConfig?.vaultOpenWithoutCoverage === true;
     if (open && (await findKeyring(dependencies.db, userId)) !== null) return;
     await requireFullPlan(dependencies.db, userId);
   };

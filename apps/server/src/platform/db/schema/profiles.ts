@@ -1,3 +1,4 @@
+import { ACCOUNT_TYPES } from '@amparo/contract/legal/legal-limits';
 import { CURRENT_STATUSES, ENTRY_METHODS } from '@amparo/contract/profile/profile';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -23,6 +24,11 @@ export const profiles = pgTable(
     dependentsCount: integer().notNull().default(0),
     legalConsentAccepted: boolean().notNull().default(false),
     legalConsentAcceptedAt: timestamp({ withTimezone: true }),
+    /**
+     * A person (the app's audience) or a legal professional (issue 13): set once, from the sign-up metadata; a
+     * professional is not asked the eligibility questions. Being one lists nobody: the owner verifies each listing.
+     */
+    accountType: text({ enum: ACCOUNT_TYPES }).notNull().default('person'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

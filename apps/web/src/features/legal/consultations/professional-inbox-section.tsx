@@ -1,0 +1,4 @@
+// Built by issue 13's consultations work: replaced by the real ProfessionalInboxSection.
+export function ProfessionalInboxSection() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Built by issue 13's consultations work: replaced by the real ConsultationPage.
+export function ConsultationPage() {
+  return null;
+}
