@@ -14,6 +14,7 @@ import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
 import type settings from './locales/en/settings.json';
+import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
 import type vaultDocuments from './locales/en/vault-documents.json';
 import type vaultSharing from './locales/en/vault-sharing.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'family-plan': typeof familyPlan;
       legal: typeof legal;
       owner: typeof owner;
+      'us-states': typeof usStates;
     };
     returnEmptyString: false;
   }

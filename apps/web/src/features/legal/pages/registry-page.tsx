@@ -5,6 +5,9 @@ import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
 export function RegistryPage() {
   const { t } = useTranslation('pages');
   return (
-    <PagePlaceholder title={t('organizationRegistry.title')} description={t('organizationRegistry.description')} />
+    <PagePlaceholder
+      title={t('organizationRegistry.title')}
+      description={t('organizationRegistry.description')}
+    />
   );
 }

@@ -1,0 +1,21 @@
+import { SERVICE_LANGUAGE_CODES } from '@amparo/contract/legal/legal-limits';
+import { describe, expect, it } from 'vitest';
+import { serviceLanguageName } from './service-language-name.ts';
+
+describe('serviceLanguageName', () => {
+  it('names a language in the reader’s language', () => {
+    expect(serviceLanguageName('es', 'en')).toBe('Spanish');
+    expect(serviceLanguageName('es', 'es')).toBe('Español');
+    expect(serviceLanguageName('ht', 'fr')).toMatch(/créole haïtien/i);
+    expect(serviceLanguageName('ar', 'ar')).toBe('العربية');
+  });
+
+  it('never shows a bare code for any language a listing may carry', () => {
+    for (const code of SERVICE_LANGUAGE_CODES) {
+      for (const reader of ['en', 'es', 'ar', 'ur']) {
+        const name = serviceLanguageName(code, reader);
+        expect(name.length).toBeGreaterThan(code.length);
+      }
+    }
+  });
+});
