@@ -9,6 +9,8 @@ export const PUBLIC_ROUTES = [
   '/organization/signup',
   '/organization/advertising',
   '/family/join',
+  '/legal-aid',
+  '/lawyers/join',
 ];
 
 /** Only for a signed-in person: a visitor is sent to /auth. */
@@ -19,12 +21,12 @@ export const PROTECTED_ROUTES = [
   '/organization/onboarding',
   '/organization/dashboard',
   '/emergency',
-  '/legal-aid',
   '/documents',
   '/owner/dashboard',
   '/community',
   '/family',
   '/legal-hub',
+  '/legal-hub/professional',
   '/analytics',
   '/advanced-security',
   '/advanced-security-center',

@@ -44,11 +44,15 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, logs: () => 
 
 /**
  * Starts the production build (`apps/server/dist/main.js`, built by `npm run build`) on a free port
- * with its own empty data folder, on the embedded default database.
+ * with its own empty data folder, on the embedded default database; `options.dataDir` starts it on the folder of
+ * a server stopped with `keepData` instead (what a restart does).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'amparo-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'amparo-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
