@@ -63,6 +63,7 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/documents': ['vault', 'vault-documents', 'vault-sharing'],
   '/family': ['family'],
   '/family/join': ['family'],
+  '/legal-hub': ['pages', 'legal-guides'],
 };
 
 export function pageNamespaces(pathname: string): readonly string[] {
@@ -143,6 +144,11 @@ const legalHub = lazyPage(
   () => import('../features/legal/pages/legal-hub-page.tsx'),
   (m) => m.LegalHubPage,
   '/legal-hub',
+);
+// A guide of the legal hub: its own chunk, loaded by address (no single path to preload).
+const legalGuide = lazyPage(
+  () => import('../features/legal/guides/guide-page.tsx'),
+  (m) => m.LegalGuidePage,
 );
 const documents = lazyPage(
   () => import('../features/vault/pages/documents-page.tsx'),
@@ -282,6 +288,7 @@ export const routes: RouteObject[] = [
               { path: 'community', element: community },
               { path: 'family', element: family },
               { path: 'legal-hub', element: legalHub },
+              { path: 'legal-hub/guides/:guideId', element: legalGuide },
               { path: 'analytics', element: analytics },
               { path: 'advanced-security', element: advancedSecurity },
               // The spec's second address for the same screen.

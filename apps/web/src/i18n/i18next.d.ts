@@ -7,6 +7,7 @@ import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
+import type legalGuides from './locales/en/legal-guides.json';
 import type onboarding from './locales/en/onboarding.json';
 import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       welcome: typeof welcome;
       family: typeof family;
       'family-plan': typeof familyPlan;
+      'legal-guides': typeof legalGuides;
     };
     returnEmptyString: false;
   }

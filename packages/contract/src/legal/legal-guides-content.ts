@@ -158,7 +158,10 @@ export function legalGuideStatements(
     });
     guide.sections.forEach((section, sectionIndex) => {
       section.statements.forEach((statement, index) => {
-        found.push({ path: ['guides', guideIndex, 'sections', sectionIndex, 'statements', index], statement });
+        found.push({
+          path: ['guides', guideIndex, 'sections', sectionIndex, 'statements', index],
+          statement,
+        });
       });
     });
   });
