@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSourceCitations } from '../content/check-source-citations.ts';
 
 // The legal hub's plain-language guides are product text that reviewers correct without touching components
 // (ARCHITECTURE.md §7), one file per language in apps/web/src/content/legal-guides/. This schema is what every
@@ -102,40 +103,7 @@ export const ZLegalGuidesContent = z
       });
     });
 
-    const listed = new Set<string>();
-    content.sources.forEach((source, index) => {
-      if (listed.has(source.id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['sources', index, 'id'],
-          message: `Source "${source.id}" is listed twice`,
-        });
-      }
-      listed.add(source.id);
-    });
-    const cited = new Set<string>();
-    for (const { path, statement } of legalGuideStatements(content)) {
-      statement.sources.forEach((id, index) => {
-        cited.add(id);
-        if (!listed.has(id)) {
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'sources', index],
-            message: `Source "${id}" is not in the source list`,
-          });
-        }
-      });
-    }
-    // A listed source nobody cites is one a reviewer would check for nothing, or a citation that was lost.
-    content.sources.forEach((source, index) => {
-      if (!cited.has(source.id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['sources', index],
-          message: `Source "${source.id}" is cited by no statement`,
-        });
-      }
-    });
+    checkSourceCitations(context, content.sources, legalGuideStatements(content));
   });
 
 export type LegalGuidesContent = z.infer<typeof ZLegalGuidesContent>;

@@ -77,7 +77,7 @@ export function GuidesSection({ className = '' }: { className?: string }) {
               aria-describedby={hintId}
               autoComplete="off"
               enterKeyHint="search"
-              className="min-h-12 w-full rounded-lg border border-border bg-surface-raised ps-10 pe-3 text-base text-foreground hover:border-primary focus-visible:outline-3 focus-visible:outline-focus"
+              className="min-h-12 w-full rounded-lg border border-border bg-surface-raised ps-10 pe-3 text-base text-foreground hover:border-primary focus-visible:outline-3 focus-visible:outline-focus [&::-webkit-search-cancel-button]:hidden"
             />
           </div>
           {query !== '' ? (

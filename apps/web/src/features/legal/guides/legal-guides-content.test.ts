@@ -139,7 +139,7 @@ describe('the legal guides schema', () => {
     const step = unknown.guides[0]?.checklist?.[0];
     if (step) step.sources = ['a-blog-nobody-checked'];
     expect(ZLegalGuidesContent.safeParse(unknown).error?.issues.map((issue) => issue.message)).toContain(
-      'Source "a-blog-nobody-checked" is not in the source list',
+      'Source "a-blog-nobody-checked" is not in the guide\'s source list',
     );
   });
 
