@@ -63,9 +63,9 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/documents': ['vault', 'vault-documents', 'vault-sharing'],
   '/family': ['family'],
   '/family/join': ['family'],
-  '/legal-hub': ['legal'],
   '/legal-aid': ['legal', 'legal-aid'],
   '/organization/registry': ['legal', 'legal-aid'],
+  '/legal-hub': ['legal', 'legal-guides'],
 };
 
 export function pageNamespaces(pathname: string): readonly string[] {
@@ -170,6 +170,11 @@ const requestConsultation = lazyPage(
 const consultation = lazyPage(
   () => import('../features/legal/pages/consultation-page.tsx'),
   (m) => m.ConsultationPage,
+);
+// A guide of the legal hub: its own chunk, loaded by address (no single path to preload).
+const legalGuide = lazyPage(
+  () => import('../features/legal/guides/guide-page.tsx'),
+  (m) => m.LegalGuidePage,
 );
 const documents = lazyPage(
   () => import('../features/vault/pages/documents-page.tsx'),
@@ -319,6 +324,7 @@ export const routes: RouteObject[] = [
               { path: 'legal-hub/professional', element: professionalProfile },
               { path: 'legal-hub/consult/:professionalId', element: requestConsultation },
               { path: 'legal-hub/consultations/:consultationId', element: consultation },
+              { path: 'legal-hub/guides/:guideId', element: legalGuide },
               { path: 'analytics', element: analytics },
               { path: 'advanced-security', element: advancedSecurity },
               // The spec's second address for the same screen.

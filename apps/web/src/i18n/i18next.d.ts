@@ -8,6 +8,7 @@ import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
+import type legalGuides from './locales/en/legal-guides.json';
 import type onboarding from './locales/en/onboarding.json';
 import type owner from './locales/en/owner.json';
 import type pages from './locales/en/pages.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       legal: typeof legal;
       owner: typeof owner;
       'us-states': typeof usStates;
+      'legal-guides': typeof legalGuides;
     };
     returnEmptyString: false;
   }

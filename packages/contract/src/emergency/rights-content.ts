@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSourceCitations } from '../content/check-source-citations.ts';
 import type { CurrentStatus, EntryMethod } from '../profile/profile.ts';
 
 // The know-your-rights content is product text that reviewers correct without touching components
@@ -148,40 +149,7 @@ export const ZRightsContent = z
       }
     });
 
-    const listed = new Set<string>();
-    content.sources.forEach((source, index) => {
-      if (listed.has(source.id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['sources', index, 'id'],
-          message: `Source "${source.id}" is listed twice`,
-        });
-      }
-      listed.add(source.id);
-    });
-    const cited = new Set<string>();
-    for (const { path, statement } of rightsStatements(content)) {
-      statement.sources.forEach((id, index) => {
-        cited.add(id);
-        if (!listed.has(id)) {
-          context.addIssue({
-            code: 'custom',
-            path: [...path, 'sources', index],
-            message: `Source "${id}" is not in the guide's source list`,
-          });
-        }
-      });
-    }
-    // A listed source nobody cites is one a reviewer would check for nothing, or a citation that was lost.
-    content.sources.forEach((source, index) => {
-      if (!cited.has(source.id)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['sources', index],
-          message: `Source "${source.id}" is cited by no statement`,
-        });
-      }
-    });
+    checkSourceCitations(context, content.sources, rightsStatements(content));
   });
 
 export type RightsContent = z.infer<typeof ZRightsContent>;

@@ -2,9 +2,9 @@ import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { ExternalLink, MapPin, Phone, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatReviewDate } from '../../../lib/format-review-date.ts';
 import { usePreparednessPlan } from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { formatReviewDate } from '../rights/format-review-date.ts';
 import { HOTLINES_LAST_REVIEWED, LEGAL_SERVICES_DIRECTORY, NATIONAL_HOTLINES, telHref } from './hotlines.ts';
 
 const callLinkClass =

@@ -12,10 +12,10 @@ import { isLanguageCode } from '@amparo/contract/i18n/languages';
 import { ChevronDown, IdCard, Info, MessageSquareQuote } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatReviewDate } from '../../../lib/format-review-date.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
-import { formatReviewDate } from './format-review-date.ts';
-import { SourceRefs } from './source-refs.tsx';
+import { SourceRefs } from '../../../ui/source-refs.tsx';
 import { useOwnRightsStatus } from './use-own-rights-status.ts';
 import { useRightsContent } from './use-rights-content.ts';
 
@@ -45,6 +45,7 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
   const english = useRightsContent('en', language !== 'en');
   const headingId = useId();
   const selectId = useId();
+  const describeSources = (list: string) => t('guide.sourceNumbers', { list });
   const sourceNumbers = useMemo(
     () => new Map((content.data?.sources ?? []).map((source, index) => [source.id, index + 1])),
     [content.data],
@@ -110,14 +111,14 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
         </h3>
         <p>
           {variant.summary.text}
-          <SourceRefs ids={variant.summary.sources} numbers={sourceNumbers} />
+          <SourceRefs ids={variant.summary.sources} numbers={sourceNumbers} describe={describeSources} />
         </p>
         <h4 className="font-semibold">{t('guide.proofHeading')}</h4>
         <ul className="list-disc ps-6">
           {variant.proof.map((item) => (
             <li key={item.text}>
               {item.text}
-              <SourceRefs ids={item.sources} numbers={sourceNumbers} />
+              <SourceRefs ids={item.sources} numbers={sourceNumbers} describe={describeSources} />
             </li>
           ))}
         </ul>
@@ -147,7 +148,11 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
                       {forStatus.map((point) => (
                         <li key={point.text}>
                           {point.text}
-                          <SourceRefs ids={point.sources} numbers={sourceNumbers} />
+                          <SourceRefs
+                            ids={point.sources}
+                            numbers={sourceNumbers}
+                            describe={describeSources}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -158,7 +163,7 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
                   {section.points.map((point) => (
                     <li key={point.text}>
                       {point.text}
-                      <SourceRefs ids={point.sources} numbers={sourceNumbers} />
+                      <SourceRefs ids={point.sources} numbers={sourceNumbers} describe={describeSources} />
                     </li>
                   ))}
                 </ul>
@@ -199,7 +204,7 @@ export function RightsSection({ status, className = '' }: RightsSectionProps) {
                     <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
                     <span>
                       {note.text}
-                      <SourceRefs ids={note.sources} numbers={sourceNumbers} />
+                      <SourceRefs ids={note.sources} numbers={sourceNumbers} describe={describeSources} />
                     </span>
                   </p>
                 ) : null}

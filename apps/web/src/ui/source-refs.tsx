@@ -1,18 +1,18 @@
-import { useTranslation } from 'react-i18next';
-
 type SourceRefsProps = {
   /** The statement's source ids. */
   ids: readonly string[];
   /** Each source id's number in the page's source list. */
   numbers: ReadonlyMap<string, number>;
+  /** What a screen reader says instead of the brackets: "Sources: 2, 5", in the page's own namespace. */
+  describe: (list: string) => string;
 };
 
 /**
  * "[2, 5]" after a statement: the numbers of its sources in the list at the foot of the page, so a reader or a
- * reviewer can check any sentence. Plain text, not links: a row of tiny links would be hard to tap.
+ * reviewer can check any sentence. Plain text, not links: a row of tiny links would be hard to tap. Shared by the
+ * rights guide and the legal guides.
  */
-export function SourceRefs({ ids, numbers }: SourceRefsProps) {
-  const { t } = useTranslation('rights');
+export function SourceRefs({ ids, numbers, describe }: SourceRefsProps) {
   const found = ids.flatMap((id) => {
     const number = numbers.get(id);
     return number === undefined ? [] : [number];
@@ -22,7 +22,7 @@ export function SourceRefs({ ids, numbers }: SourceRefsProps) {
   return (
     <>
       {' '}
-      <span className="sr-only">{t('guide.sourceNumbers', { list })}</span>
+      <span className="sr-only">{describe(list)}</span>
       <bdi dir="ltr" aria-hidden="true" className="whitespace-nowrap text-muted text-sm" data-source-refs="">
         [{list}]
       </bdi>
