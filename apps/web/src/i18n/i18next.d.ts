@@ -8,6 +8,7 @@ import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
+import type legalAid from './locales/en/legal-aid.json';
 import type onboarding from './locales/en/onboarding.json';
 import type owner from './locales/en/owner.json';
 import type pages from './locales/en/pages.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       family: typeof family;
       'family-plan': typeof familyPlan;
       legal: typeof legal;
+      'legal-aid': typeof legalAid;
       owner: typeof owner;
       'us-states': typeof usStates;
     };
