@@ -2,7 +2,10 @@ import type {
   LegalOrganization,
   OwnerLegalOrganization,
 } from '@amparo/contract/legal/legal-organization-models';
-import type { ListLegalOrganizationsResponse } from '@amparo/contract/legal/list-legal-organizations';
+import type {
+  ListLegalOrganizationsQuery,
+  ListLegalOrganizationsResponse,
+} from '@amparo/contract/legal/list-legal-organizations';
 import { filterRegistry } from '@amparo/contract/legal/registry-filters';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
@@ -96,14 +99,15 @@ describeEachDatabase('the registry of legal services', (getDb) => {
 
   it('agrees with the filters the browser runs on its copy (registry-filters.ts)', async () => {
     const all = await list();
-    for (const filters of [
+    const cases: ListLegalOrganizationsQuery[] = [
       { state: 'TX' as const },
       { state: 'NY' as const, language: 'es' as const },
       { service: 'naturalization' as const },
       { kind: 'government' as const, state: 'CA' as const },
       { q: 'asylum' },
       { q: 'ASILO', language: 'en' as const },
-    ]) {
+    ];
+    for (const filters of cases) {
       const query = new URLSearchParams(filters as Record<string, string>).toString();
       const fromServer = (await list(`?${query}`)).map((entry) => entry.id);
       expect(fromServer, query).toEqual(filterRegistry(all, filters).map((entry) => entry.id));

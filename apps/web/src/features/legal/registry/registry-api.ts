@@ -3,7 +3,6 @@ import {
   ZListLegalOrganizationsResponse,
 } from '@amparo/contract/legal/list-legal-organizations';
 import { useQuery } from '@tanstack/react-query';
-import { isRetryableRequestError } from '../../../lib/account/api-request-error.ts';
 import { publicApiRequest } from '../../../lib/api-request.ts';
 import { deviceCopy } from '../../../lib/device-copy.ts';
 
@@ -40,6 +39,5 @@ export function useLegalRegistry() {
     // The copy on this device shows at once and is what there is with no network; the list is asked for anyway.
     initialData: () => readSavedRegistry()?.value,
     initialDataUpdatedAt: () => readSavedRegistry()?.storedAt,
-    retry: (failures, error) => failures < 3 && isRetryableRequestError(error),
   });
 }
