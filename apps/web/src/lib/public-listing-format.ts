@@ -22,3 +22,12 @@ export function formatListingDate(value: string, language: string): string {
     ...(day ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
+
+/** A list as the reader's language joins it: "English and Spanish", "inglés y español", "الإنجليزية والعربية". */
+export function formatListingList(items: readonly string[], language: string): string {
+  try {
+    return new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}

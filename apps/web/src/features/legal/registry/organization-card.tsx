@@ -2,7 +2,7 @@ import type { UsStateCode } from '@amparo/contract/legal/legal-limits';
 import type { LegalOrganization } from '@amparo/contract/legal/legal-organization-models';
 import { ExternalLink, Phone } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatListingPhone } from '../../../lib/public-listing-format.ts';
+import { formatListingList, formatListingPhone } from '../../../lib/public-listing-format.ts';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { ReportListingButton } from '../components/report-listing-button.tsx';
@@ -27,13 +27,16 @@ export function OrganizationCard({
   headingLevel = 'h2',
   emphasizeCall = false,
 }: OrganizationCardProps) {
-  const { t, i18n } = useTranslation('legal-aid');
+  const { t, i18n } = useTranslation(['legal-aid', 'us-states']);
   const Heading = headingLevel;
   const description = describe(organization, i18n.language);
   const nationwide = organization.states.includes('US');
   const places = nationwide
     ? t('nationwide', { ns: 'us-states' })
-    : organization.states.map((code) => t(`names.${code as UsStateCode}`, { ns: 'us-states' })).join(', ');
+    : formatListingList(
+        organization.states.map((code) => t(`names.${code as UsStateCode}`, { ns: 'us-states' })),
+        i18n.language,
+      );
   const phone = organization.phone ? formatListingPhone(organization.phone) : null;
 
   const call =
@@ -88,7 +91,10 @@ export function OrganizationCard({
           <>
             <dt className="font-semibold">{t('entry.languages')}</dt>
             <dd className="min-w-0">
-              {organization.languages.map((code) => serviceLanguageName(code, i18n.language)).join(', ')}
+              {formatListingList(
+                organization.languages.map((code) => serviceLanguageName(code, i18n.language)),
+                i18n.language,
+              )}
             </dd>
           </>
         ) : null}

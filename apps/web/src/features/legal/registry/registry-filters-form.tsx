@@ -28,7 +28,7 @@ export function RegistryFiltersForm({
   onClear,
   only = ['language', 'state', 'service', 'q'],
 }: RegistryFiltersFormProps) {
-  const { t, i18n } = useTranslation('legal-aid');
+  const { t, i18n } = useTranslation(['legal-aid', 'us-states']);
   const id = useId();
   const shows = (name: (typeof only)[number]) => only.includes(name);
   const languageOptions = [...languages]

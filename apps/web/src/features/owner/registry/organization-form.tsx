@@ -130,7 +130,7 @@ export function OrganizationForm({
   onSubmit,
   onCancel,
 }: OrganizationFormProps) {
-  const { t, i18n } = useTranslation('legal-aid');
+  const { t, i18n } = useTranslation(['legal-aid', 'us-states']);
   const id = useId();
   const {
     register,
