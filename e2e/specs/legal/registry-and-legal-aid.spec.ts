@@ -17,7 +17,7 @@ import { grantOwnerAndRestart } from './owner-helpers.ts';
 // axe, and no sideways scrolling at 320 px.
 
 const SCREENSHOTS =
-  process.env.AMPARO_SCREENSHOTS_DIR ?? join(process.cwd(), 'screenshots', 'legal-registry');
+  process.env.AMPARO_SCREENSHOTS_DIR ?? join(tmpdir(), 'amparo-screenshots', 'legal-registry');
 const RAICES = 'RAICES (Refugee and Immigrant Center for Education and Legal Services)';
 const NATIVE_NAMES = { en: 'English', es: 'Español' } as const;
 const DATE = { en: 'November 26, 2026', es: '26 de noviembre de 2026', ar: '26 نوفمبر 2026' } as const;
@@ -216,6 +216,7 @@ describe('registry and free legal aid, signed out', () => {
       const report = page.getByTestId('listing-report').filter({ hasText: details });
       await report.getByRole('heading', { name: RAICES }).waitFor();
       await report.getByText(l('en', 'ownerReports.signedOut')).waitFor();
+      await screenshots(page, 'owner-reports-open-en');
       await report
         .getByLabel(l('en', 'ownerReports.note'))
         .fill('The entry matches the organization’s own site.');
@@ -230,7 +231,9 @@ describe('registry and free legal aid, signed out', () => {
       const dismissed = queue.reports.find((item) => item.details === details);
       assert.equal(dismissed?.status, 'dismissed');
       assert.equal(dismissed?.resolved_by, email);
-      await screenshots(page, 'owner-reports-en');
+      await page.goto('/owner/dashboard?tab=registry');
+      await page.getByTestId('registry-entry').first().waitFor();
+      await screenshots(page, 'owner-registry-en');
     } finally {
       await context.close();
     }

@@ -49,7 +49,12 @@ export function OrganizationCard({
           <Phone aria-hidden="true" className="size-5" />
           {/* A phone number reads left to right in every language. */}
           <span>
-            <Trans t={t} i18nKey="entry.call" values={{ phone }} components={{ number: <bdi dir="ltr" /> }} />
+            <Trans
+              t={t}
+              i18nKey="entry.call"
+              values={{ phone }}
+              components={{ number: <bdi dir="ltr" className="whitespace-nowrap" /> }}
+            />
           </span>
         </a>
         {organization.phone_hours ? (
