@@ -6,6 +6,8 @@ import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
+import { ownerRegistryRoutes, publicRegistryRoutes } from './modules/legal/registry-routes.ts';
+import { ownerReportRoutes, publicReportRoutes } from './modules/legal/reports-routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
@@ -33,12 +35,15 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(vaultRoutes, dependencies);
   await app.register(dependentsRoutes, dependencies);
   await app.register(ownerRoutes, dependencies);
+  await app.register(ownerRegistryRoutes, dependencies);
+  await app.register(ownerReportRoutes, dependencies);
 };
 
 /**
  * Every area's routes under /api/v1. Open to a profile marked ineligible: the profile (to see and correct the
  * answers), billing (its status; checkout refuses on its own), client error reports, and the public
- * proof-of-status links, which a lawyer or an officer opens without an account.
+ * proof-of-status links, which a lawyer or an officer opens without an account, and the registry of legal services
+ * with its reports, which must help on a first visit, signed out (issue 13).
  */
 export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, { config, db, storage }) => {
   // Only the dependencies: the options also carry this plugin's prefix, which must not apply twice.
@@ -50,5 +55,7 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(profileRoutes, dependencies);
   await app.register(publicProofLinkRoutes, dependencies);
   await app.register(publicFamilyInvitationRoutes, dependencies);
+  await app.register(publicRegistryRoutes, dependencies);
+  await app.register(publicReportRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { seedLegalRegistry } from './modules/legal/registry-seed.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db/create-database.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -40,6 +41,15 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') {
     const released = await releaseAllJobLeases(database.db);
     if (released > 0) logger.warn({ jobs: released }, 'Jobs left running by a stopped process run again now');
+  }
+
+  // The curated registry of legal services reaches every database; entries already there are left as they are.
+  try {
+    const { added } = await seedLegalRegistry(database.db);
+    if (added > 0) logger.info({ added }, 'Added entries from the curated registry of legal services');
+  } catch (error) {
+    // A registry that could not be filled is not worth refusing to start over: Help Me Now must still work.
+    logger.error({ err: error }, 'Could not add the curated registry of legal services');
   }
 
   const app = await buildApp({ config, db: database.db, logger, lifecycle });

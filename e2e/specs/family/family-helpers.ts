@@ -16,7 +16,7 @@ import { api, type Person } from '../emergency/emergency-helpers.ts';
 const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/src/i18n/locales');
 
 type Texts = Record<string, unknown>;
-type Namespace = 'family' | 'emergency' | 'dashboard';
+type Namespace = 'family' | 'emergency' | 'dashboard' | 'legal-aid' | 'pages' | 'legal' | 'us-states';
 
 function lookUp(root: unknown, key: string): unknown {
   let value = root;
@@ -73,6 +73,7 @@ export async function signUpAt(
   email: string,
   name: string,
   language: string,
+  password = `copper ${randomBytes(3).toString('hex')} lantern orchard`,
 ): Promise<Person> {
   const response = await fetch(`${baseUrl}/auth/v1/signup`, {
     method: 'POST',
@@ -82,7 +83,7 @@ export async function signUpAt(
     },
     body: JSON.stringify({
       email,
-      password: `copper ${randomBytes(3).toString('hex')} lantern orchard`,
+      password,
       data: { full_name: name, locale: language, legal_consent_accepted: true },
     }),
   });

@@ -8,6 +8,7 @@ import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
 import type legal from './locales/en/legal.json';
+import type legalAid from './locales/en/legal-aid.json';
 import type legalGuides from './locales/en/legal-guides.json';
 import type onboarding from './locales/en/onboarding.json';
 import type owner from './locales/en/owner.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       family: typeof family;
       'family-plan': typeof familyPlan;
       legal: typeof legal;
+      'legal-aid': typeof legalAid;
       owner: typeof owner;
       'us-states': typeof usStates;
       'legal-guides': typeof legalGuides;

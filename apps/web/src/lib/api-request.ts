@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import { ApiRequestError } from './account/profile-api.ts';
 import { useSession } from './session-provider.tsx';
 
-// Calls to /api/v1 with the signed-in person's access token, shared by every feature. Errors come back as
-// ApiRequestError (with the API's `code`), or as fetch's TypeError when there is no network.
+// Calls to /api/v1 with the signed-in person's access token — or none, for the public routes a visitor uses before
+// having an account (publicApiRequest) — shared by every feature. Errors come back as ApiRequestError (with the
+// API's `code`), or as fetch's TypeError when there is no network.
 
 export type ApiRequestInit = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,9 +13,12 @@ export type ApiRequestInit = {
   signal?: AbortSignal;
 };
 
-/** `path` is below /api/v1 (for example `/billing/status`); a null schema accepts any body (or a 204). */
+/**
+ * `path` is below /api/v1 (for example `/billing/status`); a null schema accepts any body (or a 204). A null token
+ * sends no Authorization header.
+ */
 export async function apiRequest<Schema extends z.ZodType>(
-  accessToken: string,
+  accessToken: string | null,
   path: string,
   schema: Schema | null,
   init: ApiRequestInit = {},
@@ -23,7 +27,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const response = await send(`/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      authorization: `Bearer ${accessToken}`,
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
       accept: 'application/json',
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -39,6 +43,16 @@ export async function apiRequest<Schema extends z.ZodType>(
       : new ApiRequestError(response.status, 'unknown', `The request failed (${response.status})`);
   }
   return schema ? schema.parse(body) : (body as z.infer<Schema>);
+}
+
+/** A call to a public route (no account needed): the registry of legal services, an invitation's preview. */
+export function publicApiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema | null,
+  init: ApiRequestInit = {},
+  send: typeof fetch = fetch,
+): Promise<z.infer<Schema>> {
+  return apiRequest(null, path, schema, init, send);
 }
 
 /** The signed-in person's id and a request function for one area (`/billing`, `/emergency`) bound to their token. */

@@ -1,67 +1,9 @@
-import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog as SharedModalDialog } from '../../../ui/modal-dialog.tsx';
 
-type ModalDialogProps = {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  /** Full screen for the viewer; a centred panel for forms and questions. */
-  size?: 'panel' | 'full';
-  className?: string;
-};
-
-/**
- * A modal `<dialog>`: showModal puts it in the top layer, traps focus and makes the page behind it inert; Escape
- * closes it through onClose, so the owner's state and the dialog never disagree. Focus returns to what opened it.
- */
-export function ModalDialog({ title, onClose, children, size = 'panel', className = '' }: ModalDialogProps) {
+/** The shared modal dialog, with its close button named in the vault's words. */
+export function ModalDialog(props: Omit<ComponentProps<typeof SharedModalDialog>, 'closeLabel'>) {
   const { t } = useTranslation('vault-documents');
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof element.showModal === 'function' && !element.open) element.showModal();
-    else element.setAttribute('open', '');
-    return () => {
-      if (element.open) element.close();
-      opener?.focus();
-    };
-  }, []);
-
-  const frame =
-    size === 'full'
-      ? 'm-0 h-dvh max-h-none w-screen max-w-none p-0'
-      : 'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-xl rounded-2xl p-0';
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className={`${frame} overflow-hidden bg-surface-raised text-foreground backdrop:bg-neutral-950/70 ${className}`}
-    >
-      <div className="flex h-full max-h-[inherit] flex-col">
-        <header className="flex items-center gap-3 border-border border-b px-4 py-2">
-          <h2 id={titleId} className="min-w-0 flex-1 truncate font-bold text-lg">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus"
-          >
-            <X aria-hidden="true" className="size-6" />
-            <span className="sr-only">{t('dialog.close')}</span>
-          </button>
-        </header>
-        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-      </div>
-    </dialog>
-  );
+  return <SharedModalDialog closeLabel={t('dialog.close')} {...props} />;
 }
