@@ -6,6 +6,8 @@ import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
+import { consultationsRoutes } from './modules/legal/consultations-routes.ts';
+import { ownerReviewsRoutes } from './modules/legal/reviews-routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
@@ -33,6 +35,8 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(vaultRoutes, dependencies);
   await app.register(dependentsRoutes, dependencies);
   await app.register(ownerRoutes, dependencies);
+  await app.register(consultationsRoutes, dependencies);
+  await app.register(ownerReviewsRoutes, dependencies);
 };
 
 /**
