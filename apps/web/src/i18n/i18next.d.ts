@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from './locales/en/auth.json';
 import type billing from './locales/en/billing.json';
 import type common from './locales/en/common.json';
+import type consultations from './locales/en/consultations.json';
 import type dashboard from './locales/en/dashboard.json';
 import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
@@ -45,6 +46,7 @@ declare module 'i18next' {
       legal: typeof legal;
       owner: typeof owner;
       'us-states': typeof usStates;
+      consultations: typeof consultations;
     };
     returnEmptyString: false;
   }
