@@ -82,7 +82,7 @@ describe('RequestConsultationPage', () => {
       topic: 'naturalization',
       message: 'I have my interview next month and need advice.',
     });
-    const [time] = (sent?.body as { preferred_times: string[] }).preferred_times;
+    const [time] = (sent?.body as { preferred_times: string[] } | undefined)?.preferred_times ?? [];
     expect(time).toMatch(new RegExp(`^${day}T09:15:00[+-]\\d{2}:\\d{2}$`));
   });
 
