@@ -102,8 +102,14 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-muted">{professional ? t('detail.from') : t('detail.with')}</dt>
-          <dd dir="auto">
-            {professional ? t('detail.aPerson') : `${name} · ${t(`kinds.${consultation.professional.kind}`)}`}
+          <dd>
+            {professional ? (
+              t('detail.aPerson')
+            ) : (
+              <>
+                <bdi>{name}</bdi> · {t(`kinds.${consultation.professional.kind}`)}
+              </>
+            )}
           </dd>
           <dt className="font-semibold text-muted">{t('detail.sent')}</dt>
           <dd>{when(consultation.created_at)}</dd>

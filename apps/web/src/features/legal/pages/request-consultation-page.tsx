@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field, FormAlert, inputClassName, SubmitButton } from '../../../lib/account/form-controls.tsx';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
+import { intlLocale } from '../../../lib/intl-locale.ts';
 import { useNavigate, useParams } from '../../../lib/router/index.ts';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -99,12 +100,19 @@ export function RequestConsultationPage() {
 function ProfessionalCard({ professional }: { professional: PublicProfessional }) {
   const { t, i18n } = useTranslation('consultations');
   const { t: tStates } = useTranslation('us-states');
-  const languages = professional.languages.map((code) => serviceLanguageName(code, i18n.language)).join(', ');
+  const languages = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
+    professional.languages.map((code) => serviceLanguageName(code, i18n.language)),
+  );
+  const state = tStates(`names.${professional.state}` as 'names.CA', { defaultValue: professional.state });
+  // The city as the professional wrote it, kept in its own direction inside an Arabic or Urdu line.
+  const place = professional.city
+    ? t('request.place', { city: `\u2068${professional.city}\u2069`, state })
+    : state;
   return (
     <section className="flex flex-col gap-1 rounded-2xl border border-border bg-surface-raised p-4">
       <p className="text-muted text-sm">{t('request.writingTo')}</p>
-      <p dir="auto" className="font-bold text-foreground text-xl">
-        {professional.full_name}
+      <p className="font-bold text-foreground text-xl">
+        <bdi>{professional.full_name}</bdi>
       </p>
       <p className="text-foreground">
         {t(`kinds.${professional.kind}`)}
@@ -115,12 +123,7 @@ function ProfessionalCard({ professional }: { professional: PublicProfessional }
           </>
         ) : null}
       </p>
-      <p className="text-muted">
-        <span dir="auto">{professional.city}</span>
-        {professional.city ? ', ' : ''}
-        {tStates(`names.${professional.state}` as 'names.CA', { defaultValue: professional.state })}
-        {languages ? ` · ${languages}` : ''}
-      </p>
+      <p className="text-muted">{[place, languages].filter(Boolean).join(' · ')}</p>
     </section>
   );
 }
@@ -266,27 +269,35 @@ function RequestForm({ professional }: { professional: PublicProfessional }) {
             />
           )}
         </Field>
-
-        <ShareDocumentsPanel
-          title={t('share.title')}
-          professionalName={name}
-          publicKey={professional.public_key}
-          chosen={chosen}
-          onChange={setChosen}
-        />
-
-        <p className="text-muted">{t('request.contactNote', { name })}</p>
-        {failure ? <FormAlert tone="error">{t(`errors.${failure}`)}</FormAlert> : null}
-        {progress ? (
-          <p role="status" className="text-foreground">
-            {t('request.sharing', { done: progress.done, total: progress.total })}
-          </p>
-        ) : null}
-        <SubmitButton pending={pending} pendingLabel={t('request.sending')} className="self-start">
-          <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          {t('request.submit')}
-        </SubmitButton>
       </form>
+
+      {/* Outside the form: the vault's own unlock is a form, and forms do not nest. */}
+      <ShareDocumentsPanel
+        title={t('share.title')}
+        professionalName={name}
+        publicKey={professional.public_key}
+        chosen={chosen}
+        onChange={setChosen}
+      />
+
+      <p className="text-muted">{t('request.contactNote', { name })}</p>
+      {failure ? <FormAlert tone="error">{t(`errors.${failure}`)}</FormAlert> : null}
+      {progress ? (
+        <p role="status" className="text-foreground">
+          {t('request.sharing', { done: progress.done, total: progress.total })}
+        </p>
+      ) : null}
+      {/* The form's own submit, from below the documents (Enter in a field of the form submits it too). */}
+      <SubmitButton
+        type="button"
+        onClick={() => void submit()}
+        pending={pending}
+        pendingLabel={t('request.sending')}
+        className="self-start"
+      >
+        <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        {t('request.submit')}
+      </SubmitButton>
     </>
   );
 }

@@ -58,9 +58,7 @@ function ClientDocuments({ consultation }: { consultation: Consultation }) {
   return (
     <>
       {documents.length === 0 ? <p className="text-muted">{t('documents.noneClient')}</p> : null}
-      {documents.length > 0 && !vault ? (
-        <p className="text-muted">{t('documents.lockedClient', { count: documents.length })}</p>
-      ) : null}
+      {documents.length > 0 && !vault ? <LockedTitles count={documents.length} /> : null}
       {detach.isError ? <FormAlert tone="error">{t('errors.unexpected')}</FormAlert> : null}
       {documents.length > 0 ? (
         <ul className="flex flex-col gap-2">
@@ -95,6 +93,24 @@ function ClientDocuments({ consultation }: { consultation: Consultation }) {
       ) : null}
       {open ? <AddDocuments consultation={consultation} /> : null}
     </>
+  );
+}
+
+/** The titles are sealed with the person's keys: say so, and open the vault here on request. */
+function LockedTitles({ count }: { count: number }) {
+  const { t } = useTranslation('consultations');
+  const [opening, setOpening] = useState(false);
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-muted">{t('documents.lockedClient', { count })}</p>
+      {opening ? (
+        <VaultAccess purpose="share" reason={t('documents.unlockReasonClient')} />
+      ) : (
+        <Button variant="secondary" onClick={() => setOpening(true)}>
+          {t('documents.openVault')}
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -28,8 +28,8 @@ export function ConsultationList({
               </div>
               <p className="font-bold text-lg">{t(`topics.${consultation.topic}`)}</p>
               {side === 'client' ? (
-                <p dir="auto" className="text-foreground">
-                  {consultation.professional.full_name}
+                <p className="text-foreground">
+                  <bdi>{consultation.professional.full_name}</bdi>
                 </p>
               ) : null}
               {consultation.scheduled_time ? (

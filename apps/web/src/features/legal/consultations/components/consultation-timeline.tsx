@@ -47,7 +47,9 @@ export function ConsultationTimeline({ consultation }: { consultation: Consultat
               </p>
               {event.time ? (
                 <p className="text-foreground">
-                  <time dateTime={event.time}>{formatConsultationTime(event.time, i18n.language)}</time>
+                  {t(event.status === 'time_proposed' ? 'list.proposedFor' : 'list.scheduledFor', {
+                    time: formatConsultationTime(event.time, i18n.language),
+                  })}
                 </p>
               ) : null}
               {event.note ? (
