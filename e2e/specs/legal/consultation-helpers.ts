@@ -24,7 +24,9 @@ export function c(language: string, key: string, values: Record<string, string |
     loaded.set(language, root);
   }
   const find = (path: string) =>
-    path.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], root);
+    path
+      .split('.')
+      .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], root);
   let value = find(key);
   if (typeof values.count === 'number') {
     const plural = find(`${key}_${new Intl.PluralRules(language).select(values.count)}`);
@@ -47,7 +49,8 @@ async function signUp(baseUrl: string, data: Record<string, unknown>): Promise<P
     body: JSON.stringify({ email, password: PASSWORD, data }),
   });
   const session = (await response.json()) as Record<string, unknown>;
-  if (typeof session.access_token !== 'string') throw new Error(`Sign-up gave no session: ${JSON.stringify(session)}`);
+  if (typeof session.access_token !== 'string')
+    throw new Error(`Sign-up gave no session: ${JSON.stringify(session)}`);
   return { session, token: session.access_token, email };
 }
 
@@ -60,11 +63,17 @@ export function userIdOf(person: Person): string {
  * their listing, waiting for the owner's check.
  */
 export async function signUpLawyer(baseUrl: string, fullName: string, locale: string): Promise<Person> {
-  const lawyer = await signUp(baseUrl, { account_type: 'legal_professional', legal_consent_accepted: true, locale });
+  const lawyer = await signUp(baseUrl, {
+    account_type: 'legal_professional',
+    legal_consent_accepted: true,
+    locale,
+  });
   await api(baseUrl, lawyer, 'PUT', '/legal/professional-profile', {
     kind: 'attorney',
     full_name: fullName,
-    bar_admissions: [{ state: 'TX', bar_number: String(24_000_000 + (randomBytes(2).readUInt16BE() % 999_999)) }],
+    bar_admissions: [
+      { state: 'TX', bar_number: String(24_000_000 + (randomBytes(2).readUInt16BE() % 999_999)) },
+    ],
     languages: ['es', 'en'],
     practice_areas: ['naturalization', 'family_petitions', 'green_card_renewals'],
     city: 'Houston',
@@ -98,7 +107,8 @@ export async function signIn(baseUrl: string, email: string): Promise<Person> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const session = (await response.json()) as Record<string, unknown>;
-  if (typeof session.access_token !== 'string') throw new Error(`Sign-in gave no session: ${JSON.stringify(session)}`);
+  if (typeof session.access_token !== 'string')
+    throw new Error(`Sign-in gave no session: ${JSON.stringify(session)}`);
   return { session, token: session.access_token, email };
 }
 
@@ -121,7 +131,8 @@ export async function contextFor(
   await context.addInitScript(
     ([session, code]) => {
       if (!window.localStorage.getItem('amparo-auth')) window.localStorage.setItem('amparo-auth', session);
-      if (!window.localStorage.getItem('selectedLanguage')) window.localStorage.setItem('selectedLanguage', code);
+      if (!window.localStorage.getItem('selectedLanguage'))
+        window.localStorage.setItem('selectedLanguage', code);
     },
     [JSON.stringify(person.session), language] as const,
   );

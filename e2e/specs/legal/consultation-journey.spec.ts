@@ -17,8 +17,8 @@ import {
   c,
   contextFor,
   dayAhead,
-  signUpLawyer,
   signIn,
+  signUpLawyer,
   signUpOwner,
   userIdOf,
   verifyListing,
@@ -72,7 +72,9 @@ describe('a consultation with a document shared end to end', () => {
     await verifyListing(baseUrl, owner, lawyer);
 
     // The lawyer's inbox asks for a vault key pair first, so that people can share documents with them.
-    const lawyerContext = await contextFor(browser, baseUrl, lawyer, lawyerLanguage, { timezoneId: 'America/Chicago' });
+    const lawyerContext = await contextFor(browser, baseUrl, lawyer, lawyerLanguage, {
+      timezoneId: 'America/Chicago',
+    });
     const lawyerPage = await lawyerContext.newPage();
     await lawyerPage.goto('/legal-hub?tab=consultations');
     await lawyerPage.getByText(c(lawyerLanguage, 'list.inboxEmpty')).waitFor();
@@ -80,7 +82,9 @@ describe('a consultation with a document shared end to end', () => {
     await lawyerPage.waitForURL('**/documents');
     const lawyerPassphrase = newPassphrase();
     await setUpVault(lawyerPage, lawyerLanguage, lawyerPassphrase);
-    await lawyerPage.getByRole('heading', { name: t(lawyerLanguage, 'vault', 'professional.title') }).waitFor();
+    await lawyerPage
+      .getByRole('heading', { name: t(lawyerLanguage, 'vault', 'professional.title') })
+      .waitFor();
 
     // The person keeps a document in their vault.
     const person = await signUpFullPlan(baseUrl, 'Rosa Díaz');
@@ -95,7 +99,11 @@ describe('a consultation with a document shared end to end', () => {
     const title = `Green card ${personLanguage}`;
     await addDocuments(personPage, personLanguage, [
       {
-        file: { name: 'green-card.png', mimeType: 'image/png', buffer: pngWithText('permanent resident card') },
+        file: {
+          name: 'green-card.png',
+          mimeType: 'image/png',
+          buffer: pngWithText('permanent resident card'),
+        },
         type: 'green_card',
         title,
       },
@@ -121,7 +129,10 @@ describe('a consultation with a document shared end to end', () => {
 
     await personPage.waitForURL('**/legal-hub/consultations/*');
     const consultationPath = new URL(personPage.url()).pathname;
-    await personPage.getByTestId('consultation-status').getByText(c(personLanguage, 'status.requested')).waitFor();
+    await personPage
+      .getByTestId('consultation-status')
+      .getByText(c(personLanguage, 'status.requested'))
+      .waitFor();
     await personPage.getByText(title, { exact: true }).waitFor();
     if (shots) await screenshotsAt(personPage, `consultation-${shots}-02-sent`);
 
@@ -133,23 +144,33 @@ describe('a consultation with a document shared end to end', () => {
     await lawyerPage.getByText(c(lawyerLanguage, 'explainProfessional.requested')).waitFor();
     await lawyerPage.getByRole('button', { name: c(lawyerLanguage, 'actions.accept'), exact: true }).click();
     await lawyerPage.getByRole('button', { name: c(lawyerLanguage, 'actions.confirmAccept') }).click();
-    await lawyerPage.getByTestId('consultation-status').getByText(c(lawyerLanguage, 'status.accepted')).waitFor();
+    await lawyerPage
+      .getByTestId('consultation-status')
+      .getByText(c(lawyerLanguage, 'status.accepted'))
+      .waitFor();
     // Once accepted, how to reach the person.
     await lawyerPage.getByText(person.email, { exact: true }).waitFor();
 
     // The shared document opens with the lawyer's own private key, here on the request.
     await unlockInPlace(lawyerPage, lawyerLanguage, lawyerPassphrase);
     await lawyerPage.getByText(title, { exact: true }).waitFor();
-    await lawyerPage.getByRole('button', { name: t(lawyerLanguage, 'vault-sharing', 'incoming.open') }).click();
+    await lawyerPage
+      .getByRole('button', { name: t(lawyerLanguage, 'vault-sharing', 'incoming.open') })
+      .click();
     assert.equal(await decodedImageWidth(lawyerPage, title), 48);
     if (shots) await screenshotsAt(lawyerPage, `consultation-${shots}-03-lawyer-opened`);
 
     // The person sees it accepted, with the agreed time.
     await personPage.reload();
-    await personPage.getByTestId('consultation-status').getByText(c(personLanguage, 'status.accepted')).waitFor();
+    await personPage
+      .getByTestId('consultation-status')
+      .getByText(c(personLanguage, 'status.accepted'))
+      .waitFor();
     await personPage.getByTestId('scheduled-time').waitFor();
     await personPage.getByText(c(personLanguage, 'explainClient.accepted', { name: LAWYER })).waitFor();
-    await personPage.getByText(c(personLanguage, 'documents.opened', { name: LAWYER })).waitFor({ state: 'attached' });
+    await personPage
+      .getByText(c(personLanguage, 'documents.opened', { name: LAWYER }))
+      .waitFor({ state: 'attached' });
     if (shots) await screenshotsAt(personPage, `consultation-${shots}-04-accepted`);
 
     // The person's list says the same.
