@@ -112,7 +112,7 @@ export async function signIn(baseUrl: string, email: string): Promise<Person> {
   return { session, token: session.access_token, email };
 }
 
-/** Signs in again with a fresh session (after a restart, a new port means a new base URL). */
+/** A phone-sized browser context signed in as `person`, in `language` and a time zone of its own. */
 export async function contextFor(
   browser: Browser,
   baseUrl: string,

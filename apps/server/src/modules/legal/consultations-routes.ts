@@ -126,10 +126,10 @@ export const consultationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
         tags,
         summary: 'Change a consultation request: cancel, accept, decline, propose a time, mark done, close',
         description:
-          '409 invalid_transition for a change the caller’s side may not make in the current status; 400 time_in_past; 404 consultation_not_found for anyone but the two sides. The other side is told.',
+          '409 invalid_transition for a change the caller’s side may not make in the current status; 400 time_in_past; 404 consultation_not_found for anyone but the two sides; 429 after 60 changes in an hour. The other side is told.',
         params: ZConsultationParams,
         body: ZChangeConsultationStatusRequest,
-        response: { 200: ZChangeConsultationStatusResponse, 409: ZApiError, ...errors },
+        response: { 200: ZChangeConsultationStatusResponse, 409: ZApiError, 429: ZApiError, ...errors },
       },
     },
     async (request, reply) => {

@@ -20,7 +20,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { enqueueJob, notifyJobsEnqueued } from '../../platform/jobs/job-queue.ts';
 import { CONSULTATION_NOTICE_JOB_KIND } from './consultation-notifications.ts';
-import { limitConsultationRequests } from './consultations-rate-limits.ts';
+import { limitConsultationChanges, limitConsultationRequests } from './consultations-rate-limits.ts';
 import {
   type ConsultationRow,
   findConsultationOfParty,
@@ -219,6 +219,7 @@ export async function changeConsultationStatus(
 ): Promise<Consultation> {
   const now = input.now ?? new Date();
   const { change, userId } = input;
+  await limitConsultationChanges(db, userId, now);
   const changed = await db.transaction(async (tx) => {
     const request = await findConsultationOfParty(tx, userId, input.consultationId, true);
     if (!request) throw consultationNotFound();

@@ -9,6 +9,7 @@ import {
   consultationReviews,
 } from '../../platform/db/schema/legal.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { CONSULTATION_CHANGE_RATE_LIMIT } from './consultations-rate-limits.ts';
 import { changeStatus, noticeJobsOf, requestBody, sendRequest, timeAhead } from './consultations-test-kit.ts';
 import {
   api,
@@ -364,6 +365,25 @@ describeEachDatabase('consultation requests', (getDb) => {
       }
       const row = await api(app, person)<Consultation>('GET', `/legal/consultations/${created.id}`);
       expect(row.body.status).toBe('requested');
+    });
+
+    it('limits how often one account can change requests (each change sends a message)', async () => {
+      const { person, lawyer } = await parties();
+      const created = await sendRequest(app, person, lawyer.id);
+      const { limit } = CONSULTATION_CHANGE_RATE_LIMIT;
+      for (let index = 0; index < limit; index++) {
+        const proposed = await changeStatus(app, lawyer, created.id, {
+          action: 'propose_time',
+          time: timeAhead(3 + (index % 20)),
+        });
+        expect(proposed.status).toBe(200);
+      }
+      const refused = await changeStatus(app, lawyer, created.id, {
+        action: 'propose_time',
+        time: timeAhead(9),
+      });
+      expect(refused).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+      expect(await noticeJobsOf(getDb(), created.id)).toHaveLength(limit + 1);
     });
 
     it('takes two changes at once one after the other: only one accept wins', async () => {

@@ -144,7 +144,7 @@ function ConsultationView({ consultation }: { consultation: Consultation }) {
           {consultation.client_contact ? (
             <>
               <dt className="font-semibold text-muted">{t('detail.contact')}</dt>
-              <dd dir="ltr" className="text-start font-semibold">
+              <dd dir="ltr" className="break-all text-start font-semibold">
                 {consultation.client_contact}
               </dd>
             </>
