@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 
 export type ConsultationErrorKey =
   | 'rateLimited'
+  | 'tooManyChanges'
   | 'notListed'
   | 'invalidTransition'
   | 'timePast'

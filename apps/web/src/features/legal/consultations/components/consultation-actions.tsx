@@ -38,7 +38,11 @@ export function ConsultationActions({ consultation }: { consultation: Consultati
         setOpen(null);
         setSaved(true);
       },
-      onError: (error) => setFailure(describeConsultationError(error)),
+      onError: (error) => {
+        const kind = describeConsultationError(error);
+        // The limit on changes is an hour's, not the day's limit on new requests.
+        setFailure(kind === 'rateLimited' ? 'tooManyChanges' : kind);
+      },
     });
   };
   const formProps = { pending: change.isPending, onCancel: () => setOpen(null), onSubmit: run };
