@@ -6,8 +6,10 @@ import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
+import { consultationsRoutes } from './modules/legal/consultations-routes.ts';
 import { ownerRegistryRoutes, publicRegistryRoutes } from './modules/legal/registry-routes.ts';
 import { ownerReportRoutes, publicReportRoutes } from './modules/legal/reports-routes.ts';
+import { ownerReviewsRoutes } from './modules/legal/reviews-routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
@@ -37,6 +39,8 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(ownerRoutes, dependencies);
   await app.register(ownerRegistryRoutes, dependencies);
   await app.register(ownerReportRoutes, dependencies);
+  await app.register(consultationsRoutes, dependencies);
+  await app.register(ownerReviewsRoutes, dependencies);
 };
 
 /**

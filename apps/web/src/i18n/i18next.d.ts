@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from './locales/en/auth.json';
 import type billing from './locales/en/billing.json';
 import type common from './locales/en/common.json';
+import type consultations from './locales/en/consultations.json';
 import type dashboard from './locales/en/dashboard.json';
 import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       owner: typeof owner;
       'us-states': typeof usStates;
       'legal-guides': typeof legalGuides;
+      consultations: typeof consultations;
     };
     returnEmptyString: false;
   }

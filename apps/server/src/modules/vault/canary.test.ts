@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { familyDependents } from '../../platform/db/schema/family.ts';
+import { canaryNeedles, findNeedles } from '../../test/canary-search.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { lockOrCreateHolderFamily } from '../family/family-places.ts';
 import { setUpVault, uploadEncrypted } from './vault-crypto-test-client.ts';
@@ -18,37 +19,6 @@ import { signUpVaultPerson, startVaultTestApp, type VaultTestApp, vaultApi } fro
 // Issue 6 point 9: the server never holds anything it could read. A document whose content and metadata carry a
 // unique canary is uploaded; then every row of every table and every stored byte is searched for the canary in
 // every encoding a careless implementation might store it in.
-
-/** base64 (and base64url) of the canary wherever it sits in a longer value: one needle per byte alignment. */
-function base64Needles(bytes: Buffer): string[] {
-  const needles: string[] = [];
-  for (let offset = 0; offset < 3; offset++) {
-    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-    const firstWholeGroup = Math.ceil(offset / 3);
-    const lastWholeGroup = Math.floor((offset + bytes.length) / 3);
-    const inner = encoded.slice(firstWholeGroup * 4, lastWholeGroup * 4);
-    needles.push(inner, inner.replaceAll('+', '-').replaceAll('/', '_'));
-  }
-  return needles;
-}
-
-function canaryNeedles(canary: string): { text: string[]; bytes: Buffer[] } {
-  const utf8 = Buffer.from(canary, 'utf8');
-  const utf16 = Buffer.from(canary, 'utf16le');
-  const text = [
-    canary,
-    utf8.toString('hex'),
-    utf8.toString('hex').toUpperCase(),
-    utf16.toString('hex'),
-    ...base64Needles(utf8),
-    ...base64Needles(utf16),
-  ];
-  return { text, bytes: [...text.map((needle) => Buffer.from(needle, 'utf8')), utf16] };
-}
-
-function findNeedles(haystack: Buffer, needles: Buffer[]): string[] {
-  return needles.filter((needle) => haystack.includes(needle)).map((needle) => needle.toString('utf8'));
-}
 
 describeEachDatabase('the canary', (getDb, getHandle) => {
   let vault: VaultTestApp;

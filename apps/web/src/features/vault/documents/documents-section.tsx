@@ -11,11 +11,11 @@ import { notifyCarriedDocumentsChanged } from '../../../lib/vault/carried-docume
 import { documentReminders, publishDocumentReminders } from '../../../lib/vault/document-reminders.ts';
 import { deleteCarried } from '../../../lib/vault/offline-store.ts';
 import { saveDecryptedStream } from '../../../lib/vault/save-stream.ts';
+import { sharingQueryKeys } from '../../../lib/vault/vault-request.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { UNLOCK_FULL_PROTECTION_PATH } from '../../../ui/limited-access-banner.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
-import { sharingQueryKeys } from '../sharing/api/vault-request.ts';
 import { fetchDocumentContent } from './api/document-changes.ts';
 import { documentsQueryKey, useDocumentList } from './api/list-documents.ts';
 import { useVaultApi } from './api/vault-api.ts';

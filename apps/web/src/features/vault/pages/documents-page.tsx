@@ -18,6 +18,7 @@ import { describeVaultError } from '../components/vault-error.ts';
 import { VaultHeader } from '../components/vault-header.tsx';
 import { DocumentsSection } from '../documents/documents-section.tsx';
 import { SetupWizard } from '../setup/setup-wizard.tsx';
+import { ProfessionalSharedDocuments } from '../sharing/professional-shared-documents.tsx';
 import { SharingSection } from '../sharing/sharing-section.tsx';
 import { UnlockPanel } from '../unlock/unlock-panel.tsx';
 import { VAULT_ENGLISH } from '../vault-english.ts';
@@ -27,7 +28,9 @@ import { VaultSettings } from '../vault-settings/vault-settings.tsx';
 // copy of the keyring) | open (documents, sharing, settings). Full Protection, the person's own or through a
 // family, opens all of it; without it, a vault set up before stays theirs to open, export and delete, read-only
 // (issue 12, point 3), and someone who never had one is offered the plan. The query string (?show=carried from the officer
-// card) is left as it is: the documents section reads it once the vault is open.
+// card) is left as it is: the documents section reads it once the vault is open. A legal professional's account
+// without a plan sets up a key pair and sees what people shared with them for a consultation (issue 13), never the
+// plan prompt: they have no documents of their own to keep.
 
 export function DocumentsPage() {
   useEnglishNamespaces(VAULT_ENGLISH);
@@ -38,8 +41,9 @@ export function DocumentsPage() {
   const { status: profileStatus, profile } = useProfile();
   // Without coverage the server still answers for a vault that exists: ask it, rather than assume there is none.
   const uncovered = profileStatus === 'ready' && profile !== null && !hasFullProtection(profile);
+  const receivesOnly = uncovered && profile?.account_type === 'legal_professional';
   const keyring = useKeyring({ enabled: profileStatus !== 'loading' });
-  const noVaultToKeep = uncovered && keyring.data?.keyring === null;
+  const noVaultToKeep = uncovered && !receivesOnly && keyring.data?.keyring === null;
   const unlocked = useUnlockedVault();
   const vault = unlocked && unlocked.userId === userId ? unlocked : null;
   const lockReason = useLastLockReason();
@@ -50,12 +54,14 @@ export function DocumentsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12">
       <header>
         <h1 className="font-bold text-3xl text-foreground tracking-tight">{t('page.title')}</h1>
-        <p className="mt-3 max-w-prose text-lg text-muted">{t('page.intro')}</p>
+        <p className="mt-3 max-w-prose text-lg text-muted">
+          {receivesOnly ? t('professional.intro') : t('page.intro')}
+        </p>
       </header>
       {noVaultToKeep || isPlanRequiredError(keyring.error) ? (
         <PlanRequired refused={!uncovered} />
       ) : vault ? (
-        <OpenVault readOnly={uncovered} />
+        <OpenVault readOnly={uncovered} receivesOnly={receivesOnly} />
       ) : keyring.isPending ? (
         <LoadingMessage label={t('page.loading')} className="min-h-32" />
       ) : keyring.isError ? (
@@ -84,7 +90,7 @@ function useLastLockReason(): LockReason | null {
   return reason;
 }
 
-function OpenVault({ readOnly }: { readOnly: boolean }) {
+function OpenVault({ readOnly, receivesOnly }: { readOnly: boolean; receivesOnly: boolean }) {
   const { t } = useTranslation('vault');
   const vault = useUnlockedVault();
   const settingsId = useId();
@@ -93,8 +99,14 @@ function OpenVault({ readOnly }: { readOnly: boolean }) {
   return (
     <>
       <VaultHeader idleMinutes={idleMinutes} />
-      <DocumentsSection vault={vault} readOnly={readOnly} />
-      <SharingSection vault={vault} />
+      {receivesOnly ? (
+        <ProfessionalSharedDocuments vault={vault} />
+      ) : (
+        <>
+          <DocumentsSection vault={vault} readOnly={readOnly} />
+          <SharingSection vault={vault} />
+        </>
+      )}
       <section aria-labelledby={settingsId} className="rounded-2xl bg-surface-raised p-5 shadow-sm sm:p-8">
         <h2 id={settingsId} className="mb-6 font-bold text-2xl text-foreground">
           {t('settings.title')}

@@ -16,10 +16,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addEnglishNamespaces, createI18n } from '../../../i18n/i18n.ts';
 import { MemoryRouter } from '../../../lib/router/index.ts';
 import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
+import { buildShareRequest } from '../../../lib/vault/share-keys.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
 import { VAULT_ENGLISH } from '../vault-english.ts';
-import { buildShareRequest } from './api/shares.ts';
 import { SharingSection } from './sharing-section.tsx';
 import { makeTestVault, only, openTestDocument, sealTestDocument, testMetadata } from './test-vault.ts';
 

@@ -5,8 +5,8 @@ import { wrapKey } from '@amparo/vault-crypto/key-wrap';
 import { generateFileKey, generateVaultKey } from '@amparo/vault-crypto/keys';
 import { encryptMetadata } from '@amparo/vault-crypto/metadata';
 import { generateSharingKeyPair } from '@amparo/vault-crypto/sharing';
+import { type OwnDocument, openOwnDocument } from '../../../lib/vault/own-documents.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
-import { type OwnDocument, openOwnDocument } from './api/own-documents.ts';
 
 // Real keys and real ciphertext for the sharing tests: what the server would store, made the way the browser does.
 

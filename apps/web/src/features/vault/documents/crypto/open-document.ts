@@ -1,8 +1,7 @@
 import type { DocumentMetadata } from '@amparo/contract/vault/document-metadata';
 import type { OutgoingShare, VaultDocument } from '@amparo/contract/vault/vault-models';
-import { fromBase64Url } from '@amparo/vault-crypto/bytes';
-import { unwrapKey } from '@amparo/vault-crypto/key-wrap';
 import { openDocumentMetadata } from '../../../../lib/vault/open-document-metadata.ts';
+import { unwrapFileKey } from '../../../../lib/vault/own-documents.ts';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
 
 // A document as the screens use it: the server's record plus its file key and details, decrypted in memory. Held
@@ -28,14 +27,6 @@ export type OpenedDocument = {
 export type UnreadableDocument = { kind: 'unreadable'; id: string; storedSize: number; updatedAt: string };
 
 export type ListedDocument = OpenedDocument | UnreadableDocument;
-
-export async function unwrapFileKey(vault: UnlockedVault, documentId: string, wrappedFileKey: string) {
-  return unwrapKey(vault.vaultKey, fromBase64Url(wrappedFileKey), {
-    purpose: 'file-key',
-    userId: vault.userId,
-    objectId: documentId,
-  });
-}
 
 export async function openDocument(vault: UnlockedVault, document: VaultDocument): Promise<ListedDocument> {
   try {

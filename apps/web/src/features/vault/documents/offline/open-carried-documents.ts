@@ -1,8 +1,8 @@
 import type { DocumentMetadata } from '@amparo/contract/vault/document-metadata';
 import { listCarried } from '../../../../lib/vault/offline-store.ts';
 import { openDocumentMetadata } from '../../../../lib/vault/open-document-metadata.ts';
+import { unwrapFileKey } from '../../../../lib/vault/own-documents.ts';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
-import { unwrapFileKey } from '../crypto/open-document.ts';
 
 /** A carried copy, opened in memory: its details and key decrypted, its ciphertext still the stored Blob. */
 export type OpenedCarriedDocument = {

@@ -8,9 +8,9 @@ import { fromBase64Url, toBase64Url } from '@amparo/vault-crypto/bytes';
 import { unwrapKey, wrapKey } from '@amparo/vault-crypto/key-wrap';
 import { generateLinkKey } from '@amparo/vault-crypto/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnDocument } from '../../../../lib/vault/own-documents.ts';
+import { sharingQueryKeys, useVaultApi } from '../../../../lib/vault/vault-request.ts';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
-import type { OwnDocument } from './own-documents.ts';
-import { sharingQueryKeys, useVaultApi } from './vault-request.ts';
 
 /** The lifetimes offered, in hours: 1 hour, 24 hours, 3 days and 7 days (PROOF_LINK_MIN/MAX_HOURS). */
 export const PROOF_LINK_LIFETIMES = [1, 24, 72, 168] as const;

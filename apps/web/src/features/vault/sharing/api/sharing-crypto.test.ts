@@ -3,10 +3,10 @@ import { fromBase64Url, toBase64Url } from '@amparo/vault-crypto/bytes';
 import { unwrapKey } from '@amparo/vault-crypto/key-wrap';
 import { generateSharingKeyPair, unwrapKeyFromSender } from '@amparo/vault-crypto/sharing';
 import { describe, expect, it } from 'vitest';
+import { openOwnDocument } from '../../../../lib/vault/own-documents.ts';
+import { buildShareRequest, openIncomingShare } from '../../../../lib/vault/share-keys.ts';
 import { makeTestVault, only, openTestDocument, sealTestDocument, testMetadata } from '../test-vault.ts';
-import { openOwnDocument } from './own-documents.ts';
 import { buildProofLinkRequest, proofLinkUrl, rebuildProofLinkUrl } from './proof-links.ts';
-import { buildShareRequest, openIncomingShare } from './shares.ts';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const RECIPIENT = '00000000-0000-4000-8000-000000000002';

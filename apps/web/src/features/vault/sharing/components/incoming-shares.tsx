@@ -2,11 +2,12 @@ import { Check, Inbox, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../lib/account/form-controls.tsx';
+import type { OpenedIncomingShare } from '../../../../lib/vault/share-keys.ts';
+import { SharedDocumentViewer } from '../../../../lib/vault/shared-document-viewer.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmButton } from '../../../../ui/confirm-button.tsx';
-import { type OpenedIncomingShare, useAcceptShare, useDeleteShare } from '../api/shares.ts';
+import { useAcceptShare, useDeleteShare } from '../api/shares.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
-import { SharedDocumentViewer } from './shared-document-viewer.tsx';
 
 function useShareActions() {
   const accept = useAcceptShare();

@@ -3,8 +3,8 @@ import { CheckCircle2, Clock, FileLock2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../lib/account/form-controls.tsx';
+import type { OwnDocument } from '../../../../lib/vault/own-documents.ts';
 import { ConfirmButton } from '../../../../ui/confirm-button.tsx';
-import type { OwnDocument } from '../api/own-documents.ts';
 import { useDeleteShare } from '../api/shares.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
 

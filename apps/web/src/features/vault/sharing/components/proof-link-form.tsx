@@ -3,10 +3,10 @@ import { Link2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../lib/account/form-controls.tsx';
+import type { OwnDocument } from '../../../../lib/vault/own-documents.ts';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/loading.tsx';
-import type { OwnDocument } from '../api/own-documents.ts';
 import {
   type CreatedProofLink,
   PROOF_LINK_LIFETIMES,

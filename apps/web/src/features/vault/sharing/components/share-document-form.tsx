@@ -5,9 +5,9 @@ import { Send, UserRound, UserSearch } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName } from '../../../../lib/account/form-controls.tsx';
+import type { OwnDocument } from '../../../../lib/vault/own-documents.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/loading.tsx';
-import type { OwnDocument } from '../api/own-documents.ts';
 import { useCreateShare, useFamilyRecipients, useLookupRecipient } from '../api/shares.ts';
 import { describeSharingError, type SharingErrorKey } from '../sharing-errors.ts';
 

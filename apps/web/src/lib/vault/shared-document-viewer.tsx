@@ -2,18 +2,26 @@ import { createDecryptionStream } from '@amparo/vault-crypto/stream-encryption';
 import { Download, Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decryptToBlob, previewKind } from '../../../../lib/vault/decrypt-to-blob.ts';
-import { saveDecryptedStream } from '../../../../lib/vault/save-stream.ts';
-import { saveObjectUrl, useDecryptedObjectUrl } from '../../../../lib/vault/use-decrypted-object-url.ts';
-import { Button } from '../../../../ui/button.tsx';
-import { DecryptedDocumentPreview } from '../../../../ui/decrypted-document-preview.tsx';
-import { LoadingMessage } from '../../../../ui/loading.tsx';
-import type { OpenedIncomingShare } from '../api/shares.ts';
-import { useVaultContent } from '../api/vault-request.ts';
-import { describeSharingError } from '../sharing-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { DecryptedDocumentPreview } from '../../ui/decrypted-document-preview.tsx';
+import { LoadingMessage } from '../../ui/loading.tsx';
+import { decryptToBlob, previewKind } from './decrypt-to-blob.ts';
+import { saveDecryptedStream } from './save-stream.ts';
+import type { OpenedIncomingShare } from './share-keys.ts';
+import { saveObjectUrl, useDecryptedObjectUrl } from './use-decrypted-object-url.ts';
+import { useVaultContent } from './vault-request.ts';
 
-/** Open (in the page) and download a document someone shared; it is decrypted here, from memory. */
-export function SharedDocumentViewer({ opened }: { opened: OpenedIncomingShare }) {
+type SharedDocumentViewerProps = {
+  opened: OpenedIncomingShare;
+  /** Runs before the content is fetched: a consultation's lawyer accepts a share on first opening it. */
+  beforeLoad?: () => Promise<void>;
+};
+
+/**
+ * Open (in the page) and download a document someone shared; it is decrypted here, from memory. In `lib` because
+ * the vault's "shared with you" and a consultation's documents both show one; its words are vault-sharing's.
+ */
+export function SharedDocumentViewer({ opened, beforeLoad }: SharedDocumentViewerProps) {
   const { t } = useTranslation('vault-sharing');
   const fetchContent = useVaultContent();
   const { state, open, close } = useDecryptedObjectUrl();
@@ -23,8 +31,10 @@ export function SharedDocumentViewer({ opened }: { opened: OpenedIncomingShare }
   if (!fileKey || !metadata) return null;
 
   const contentPath = `/documents/${share.document_id}/versions/${share.version_id}/content`;
-  const load = async () =>
-    decryptToBlob(await fetchContent(contentPath), fileKey, share.document_id, metadata.mime_type);
+  const load = async () => {
+    await beforeLoad?.();
+    return decryptToBlob(await fetchContent(contentPath), fileKey, share.document_id, metadata.mime_type);
+  };
   const fileName = metadata.file_name || metadata.title;
   const download = async () => {
     // Already open on the screen: its bytes are in memory anyway.
@@ -36,6 +46,7 @@ export function SharedDocumentViewer({ opened }: { opened: OpenedIncomingShare }
     setDownloading(true);
     setDownloadError(null);
     try {
+      await beforeLoad?.();
       await saveDecryptedStream(
         async () =>
           (await fetchContent(contentPath)).pipeThrough(createDecryptionStream(fileKey, share.document_id)),
@@ -79,7 +90,8 @@ export function SharedDocumentViewer({ opened }: { opened: OpenedIncomingShare }
       {busy ? <LoadingMessage label={t('incoming.decrypting')} /> : null}
       {failure ? (
         <p role="alert" className="rounded-lg border border-border p-3 text-foreground">
-          {describeSharingError(failure) === 'offline' ? t('errors.offline') : t('incoming.openFailed')}
+          {/* fetch rejects with a TypeError when there is no network. */}
+          {failure instanceof TypeError ? t('errors.offline') : t('incoming.openFailed')}
         </p>
       ) : null}
       {state.status === 'ready' ? (

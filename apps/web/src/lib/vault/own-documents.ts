@@ -1,11 +1,21 @@
 import type { DocumentMetadata } from '@amparo/contract/vault/document-metadata';
 import { ZListDocumentsResponse } from '@amparo/contract/vault/documents';
 import type { VaultDocument } from '@amparo/contract/vault/vault-models';
+import { fromBase64Url } from '@amparo/vault-crypto/bytes';
+import { unwrapKey } from '@amparo/vault-crypto/key-wrap';
 import { useQuery } from '@tanstack/react-query';
-import { openDocumentMetadata } from '../../../../lib/vault/open-document-metadata.ts';
-import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
-import { unwrapFileKey } from '../../documents/crypto/open-document.ts';
+import { openDocumentMetadata } from './open-document-metadata.ts';
 import { sharingQueryKeys, useVaultApi } from './vault-request.ts';
+import type { UnlockedVault } from './vault-session.ts';
+
+/** A document's file key, unwrapped with the vault key (the wrap is bound to this user and this document). */
+export async function unwrapFileKey(vault: UnlockedVault, documentId: string, wrappedFileKey: string) {
+  return unwrapKey(vault.vaultKey, fromBase64Url(wrappedFileKey), {
+    purpose: 'file-key',
+    userId: vault.userId,
+    objectId: documentId,
+  });
+}
 
 /** One of the person's own documents, opened: what the share and link forms offer. */
 export type OwnDocument = {

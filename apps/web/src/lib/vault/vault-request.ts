@@ -1,9 +1,9 @@
 import { ZApiError } from '@amparo/contract/platform/api-error';
-import { ApiRequestError } from '../../../../lib/account/profile-api.ts';
-import { useApiRequest } from '../../../../lib/api-request.ts';
-import { useSession } from '../../../../lib/session-provider.tsx';
+import { ApiRequestError } from '../account/profile-api.ts';
+import { useApiRequest } from '../api-request.ts';
+import { useSession } from '../session-provider.tsx';
 
-// Calls to /api/v1/vault for the sharing screens, with the signed-in person's token (see lib/api-request.ts).
+// Calls to /api/v1/vault for the sharing screens (and the legal area's consultation documents), with the signed-in person's token (see lib/api-request.ts).
 
 export function useVaultApi() {
   return useApiRequest('/vault');
