@@ -6,6 +6,11 @@ import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
+import {
+  ownerProfessionalsRoutes,
+  professionalProfileRoutes,
+  publicProfessionalsRoutes,
+} from './modules/legal/professionals-routes.ts';
 import type { ModuleDependencies } from './modules/module-dependencies.ts';
 import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
@@ -33,6 +38,8 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(vaultRoutes, dependencies);
   await app.register(dependentsRoutes, dependencies);
   await app.register(ownerRoutes, dependencies);
+  await app.register(professionalProfileRoutes, dependencies);
+  await app.register(ownerProfessionalsRoutes, dependencies);
 };
 
 /**
@@ -50,5 +57,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(profileRoutes, dependencies);
   await app.register(publicProofLinkRoutes, dependencies);
   await app.register(publicFamilyInvitationRoutes, dependencies);
+  await app.register(publicProfessionalsRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

@@ -10,6 +10,7 @@ import { apiV1Routes } from './api-v1-routes.ts';
 import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
 import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/alert-delivery.ts';
 import { familyJobHandlers } from './modules/family/invitation-delivery.ts';
+import { professionalJobHandlers } from './modules/legal/professionals-notices.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { API_PREFIX, registerApiDocs } from './platform/http/api-docs.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           sendDelayMs: config.testAlertSendDelayMs,
         }),
         ...familyJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
+        ...professionalJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,
