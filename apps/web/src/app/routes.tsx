@@ -66,6 +66,8 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/legal-hub': ['legal'],
   '/legal-aid': ['legal', 'legal-aid'],
   '/organization/registry': ['legal', 'legal-aid'],
+  '/lawyers/join': ['lawyers'],
+  '/legal-hub/professional': ['lawyers', 'us-states'],
 };
 
 export function pageNamespaces(pathname: string): readonly string[] {

@@ -7,6 +7,7 @@ import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
+import type lawyers from './locales/en/lawyers.json';
 import type legal from './locales/en/legal.json';
 import type onboarding from './locales/en/onboarding.json';
 import type owner from './locales/en/owner.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       family: typeof family;
       'family-plan': typeof familyPlan;
       legal: typeof legal;
+      lawyers: typeof lawyers;
       owner: typeof owner;
       'us-states': typeof usStates;
     };

@@ -12,9 +12,12 @@ export type ApiRequestInit = {
   signal?: AbortSignal;
 };
 
-/** `path` is below /api/v1 (for example `/billing/status`); a null schema accepts any body (or a 204). */
+/**
+ * `path` is below /api/v1 (for example `/billing/status`); a null schema accepts any body (or a 204). A null
+ * token calls a public route (the directory of verified lawyers) without one.
+ */
 export async function apiRequest<Schema extends z.ZodType>(
-  accessToken: string,
+  accessToken: string | null,
   path: string,
   schema: Schema | null,
   init: ApiRequestInit = {},
@@ -23,7 +26,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   const response = await send(`/api/v1${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      authorization: `Bearer ${accessToken}`,
+      ...(accessToken === null ? {} : { authorization: `Bearer ${accessToken}` }),
       accept: 'application/json',
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },

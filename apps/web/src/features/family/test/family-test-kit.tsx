@@ -3,16 +3,10 @@ import type { GetFamilyResponse } from '@amparo/contract/family/get-family';
 import type { PreviewFamilyInvitationResponse } from '@amparo/contract/family/preview-family-invitation';
 import type { Profile } from '@amparo/contract/profile/profile';
 import type { Session } from '@supabase/auth-js';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { createI18n } from '../../../i18n/i18n.ts';
-import { StaticProfileProvider } from '../../../lib/account/profile-provider.tsx';
-import { MemoryRouter } from '../../../lib/router/index.ts';
-import { StaticSessionProvider } from '../../../lib/session-provider.tsx';
-import { fakeProfile, fakeSession } from '../../../test/render-app.tsx';
+import { renderWithProviders } from '../../../test/api-stub.tsx';
+import { fakeSession } from '../../../test/render-app.tsx';
 import { forgetCachedFamilies } from '../api/family-cache.ts';
 
 // For the family screens' tests: real translations, a fixed session and profile, a fresh query cache, and
@@ -151,25 +145,5 @@ export async function renderFamily(
 ) {
   // Each test starts without a device copy of the family unless it writes one after this.
   forgetCachedFamilies();
-  window.localStorage.setItem('selectedLanguage', options.language ?? 'en');
-  const i18n = await createI18n({ storage: window.localStorage, documentElement: document.documentElement });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = options.session === undefined ? fakeSession() : options.session;
-  const profile = options.profile === undefined ? fakeProfile({ has_access: true }) : options.profile;
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <StaticSessionProvider
-          value={session ? { status: 'signed-in', session } : { status: 'signed-out', session: null }}
-        >
-          <StaticProfileProvider
-            value={profile ? { status: 'ready', profile } : { status: 'signed-out', profile: null }}
-          >
-            <MemoryRouter initialEntries={[options.path ?? '/family']}>{ui}</MemoryRouter>
-          </StaticProfileProvider>
-        </StaticSessionProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, i18n, queryClient };
+  return renderWithProviders(ui, { ...options, path: options.path ?? '/family' });
 }
