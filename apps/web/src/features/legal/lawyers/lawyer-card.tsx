@@ -36,7 +36,7 @@ type LawyerCardProps = {
   headingLevel?: 1 | 2 | 3;
 };
 
-/** One line of the card: an icon, what it is (for screen readers and at a glance), and the words. */
+/** One line of the card: what it is (for screen readers), an icon and the words (a dl's div holds dt and dd). */
 function Fact({
   icon,
   label,
@@ -47,12 +47,12 @@ function Fact({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 gap-2">
-      <span className="mt-0.5 shrink-0 text-muted">{icon}</span>
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="break-words">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex min-w-0 gap-2">
+        <span className="mt-0.5 shrink-0 text-muted">{icon}</span>
+        <span className="min-w-0 break-words">{children}</span>
+      </dd>
     </div>
   );
 }
