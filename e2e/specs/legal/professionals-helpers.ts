@@ -25,28 +25,32 @@ export function say(
   return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
+/** POSTs to /auth/v1 from an address of its own (the limits are per address) and returns the signed-in person. */
+async function sessionFrom(baseUrl: string, path: string, body: Record<string, unknown>): Promise<Person> {
+  const response = await fetch(`${baseUrl}/auth/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.13.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    },
+    body: JSON.stringify(body),
+  });
+  const session = (await response.json()) as Record<string, unknown>;
+  if (typeof session.access_token !== 'string') throw new Error(`No session: ${JSON.stringify(session)}`);
+  return { session, token: session.access_token, email: String(body.email) };
+}
+
 /** A professional's account (no eligibility questions), with a listing sent for checking: it stays pending. */
 export async function pendingProfessional(
   baseUrl: string,
   fullName: string,
   barNumber: string,
 ): Promise<Person> {
-  const email = `pending-${randomBytes(5).toString('hex')}@example.org`;
-  const response = await fetch(`${baseUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.13.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
-    },
-    body: JSON.stringify({
-      email,
-      password: `copper ${randomBytes(3).toString('hex')} lantern orchard`,
-      data: { account_type: 'legal_professional', legal_consent_accepted: true, locale: 'es' },
-    }),
+  const person = await sessionFrom(baseUrl, '/signup', {
+    email: `pending-${randomBytes(5).toString('hex')}@example.org`,
+    password: `copper ${randomBytes(3).toString('hex')} lantern orchard`,
+    data: { account_type: 'legal_professional', legal_consent_accepted: true, locale: 'es' },
   });
-  const session = (await response.json()) as Record<string, unknown>;
-  if (typeof session.access_token !== 'string') throw new Error(`No session: ${JSON.stringify(session)}`);
-  const person = { session, token: session.access_token, email };
   const saved = await fetch(`${baseUrl}/api/v1/legal/professional-profile`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${person.token}`, 'content-type': 'application/json' },
@@ -70,48 +74,27 @@ export async function pendingProfessional(
  * A new session for an existing account. Needed after a restart: the server starts on a new port, so the access
  * tokens it signed before (whose issuer names the old address) no longer pass.
  */
-export async function signInAt(baseUrl: string, email: string, password: string): Promise<Person> {
-  const response = await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.14.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
-    },
-    body: JSON.stringify({ email, password }),
-  });
-  const session = (await response.json()) as Record<string, unknown>;
-  if (typeof session.access_token !== 'string')
-    throw new Error(`Sign-in refused: ${JSON.stringify(session)}`);
-  return { session, token: session.access_token, email };
+export function signInAt(baseUrl: string, email: string, password: string): Promise<Person> {
+  return sessionFrom(baseUrl, '/token?grant_type=password', { email, password });
 }
 
 /** A person's account with a known password, here on a visa, in `language`: signed in. */
-export async function signUpPersonAt(
+export function signUpPersonAt(
   baseUrl: string,
   email: string,
   password: string,
   language: string,
 ): Promise<Person> {
-  const response = await fetch(`${baseUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.15.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  return sessionFrom(baseUrl, '/signup', {
+    email,
+    password,
+    data: {
+      locale: language,
+      legal_consent_accepted: true,
+      entry_method: 'visitor_visa',
+      current_status: 'active_visa',
     },
-    body: JSON.stringify({
-      email,
-      password,
-      data: {
-        locale: language,
-        legal_consent_accepted: true,
-        entry_method: 'visitor_visa',
-        current_status: 'active_visa',
-      },
-    }),
   });
-  const session = (await response.json()) as Record<string, unknown>;
-  if (typeof session.access_token !== 'string') throw new Error(`No session: ${JSON.stringify(session)}`);
-  return { session, token: session.access_token, email };
 }
 
 /** True when the page scrolls sideways (something wider than the screen). */
