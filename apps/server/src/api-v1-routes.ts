@@ -7,6 +7,11 @@ import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
 import { familyRoutes, publicFamilyInvitationRoutes } from './modules/family/routes.ts';
 import { consultationsRoutes } from './modules/legal/consultations-routes.ts';
+import {
+  ownerProfessionalsRoutes,
+  professionalProfileRoutes,
+  publicProfessionalsRoutes,
+} from './modules/legal/professionals-routes.ts';
 import { ownerRegistryRoutes, publicRegistryRoutes } from './modules/legal/registry-routes.ts';
 import { ownerReportRoutes, publicReportRoutes } from './modules/legal/reports-routes.ts';
 import { ownerReviewsRoutes } from './modules/legal/reviews-routes.ts';
@@ -41,6 +46,8 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(ownerReportRoutes, dependencies);
   await app.register(consultationsRoutes, dependencies);
   await app.register(ownerReviewsRoutes, dependencies);
+  await app.register(professionalProfileRoutes, dependencies);
+  await app.register(ownerProfessionalsRoutes, dependencies);
 };
 
 /**
@@ -61,5 +68,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(publicFamilyInvitationRoutes, dependencies);
   await app.register(publicRegistryRoutes, dependencies);
   await app.register(publicReportRoutes, dependencies);
+  await app.register(publicProfessionalsRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

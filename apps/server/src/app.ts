@@ -11,6 +11,7 @@ import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
 import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/alert-delivery.ts';
 import { familyJobHandlers } from './modules/family/invitation-delivery.ts';
 import { consultationJobHandlers } from './modules/legal/consultation-notifications.ts';
+import { professionalJobHandlers } from './modules/legal/professionals-notices.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { API_PREFIX, registerApiDocs } from './platform/http/api-docs.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }),
         ...familyJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...consultationJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
+        ...professionalJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,

@@ -66,6 +66,8 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/legal-aid': ['legal', 'legal-aid'],
   '/organization/registry': ['legal', 'legal-aid'],
   '/legal-hub': ['legal', 'legal-guides'],
+  '/lawyers/join': ['lawyers'],
+  '/legal-hub/professional': ['lawyers', 'us-states'],
 };
 
 export function pageNamespaces(pathname: string): readonly string[] {

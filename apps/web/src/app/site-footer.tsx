@@ -5,6 +5,8 @@ export function SiteFooter() {
   const { t } = useTranslation('common');
   const links = [
     { to: '/organization/registry', label: t('footer.legalServices') },
+    // Issue 13: lawyers and accredited representatives join from the help pages; the footer is on every one.
+    { to: '/lawyers/join', label: t('footer.professionals') },
     { to: '/organization/signup', label: t('footer.organizations') },
     { to: '/affiliate/signup', label: t('footer.affiliates') },
   ];

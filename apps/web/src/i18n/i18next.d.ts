@@ -8,6 +8,7 @@ import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
 import type home from './locales/en/home.json';
+import type lawyers from './locales/en/lawyers.json';
 import type legal from './locales/en/legal.json';
 import type legalAid from './locales/en/legal-aid.json';
 import type legalGuides from './locales/en/legal-guides.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       'family-plan': typeof familyPlan;
       legal: typeof legal;
       'legal-aid': typeof legalAid;
+      lawyers: typeof lawyers;
       owner: typeof owner;
       'us-states': typeof usStates;
       'legal-guides': typeof legalGuides;

@@ -31,11 +31,18 @@ export function readMode(value: string | null): AuthMode {
   return value === 'signup' || value === 'forgot' || value === 'reset' ? value : 'signin';
 }
 
-/** The /auth URL for a mode, keeping where the person was going and the plan they picked. */
+/** `account=professional`: a lawyer or accredited representative joining from /lawyers/join (issue 13). */
+export const ACCOUNT_PARAM = 'account';
+
+export function isProfessionalSignUp(search: URLSearchParams): boolean {
+  return search.get(ACCOUNT_PARAM) === 'professional';
+}
+
+/** The /auth URL for a mode, keeping where the person was going, the plan they picked and the kind of account. */
 export function authPath(mode: AuthMode, current: URLSearchParams): string {
   const params = new URLSearchParams();
   if (mode !== 'signin') params.set('mode', mode);
-  for (const key of [REDIRECT_PARAM, 'plan']) {
+  for (const key of [REDIRECT_PARAM, 'plan', ACCOUNT_PARAM]) {
     const value = current.get(key);
     if (value) params.set(key, value);
   }

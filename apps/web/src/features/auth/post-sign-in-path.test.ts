@@ -40,4 +40,20 @@ describe('postSignInPath', () => {
     expect(requestedPath(search('redirect=%2Fauth%3Fmode%3Dsignup'))).toBeNull();
     expect(requestedPath(search('redirect=%2F'))).toBeNull();
   });
+
+  it('sends a legal professional to their listing, never to the plans', () => {
+    expect(postSignInPath(search(''), { coverage: 'none', account_type: 'legal_professional' })).toBe(
+      '/legal-hub/professional',
+    );
+    expect(
+      postSignInPath(search('plan=full_protection'), {
+        coverage: 'none',
+        account_type: 'legal_professional',
+      }),
+    ).toBe('/legal-hub/professional');
+    expect(postSignInPath(search('mode=signup&account=professional'), null)).toBe('/legal-hub/professional');
+    expect(postSignInPath(search('account=professional&redirect=%2Flawyers%2Fjoin'), null)).toBe(
+      '/lawyers/join',
+    );
+  });
 });

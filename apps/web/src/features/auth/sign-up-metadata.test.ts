@@ -39,4 +39,15 @@ describe('signUpMetadata', () => {
     expect(data).toEqual({ legal_consent_accepted: false });
     expect(Object.keys(data)).not.toContain('has_access');
   });
+
+  it('marks a professional account and never sends eligibility answers with it', () => {
+    expect(
+      signUpMetadata({
+        language: 'es',
+        consent: true,
+        professional: true,
+        answers: { entry_method: 'family_petition', current_status: 'green_card' },
+      }),
+    ).toEqual({ locale: 'es', legal_consent_accepted: true, account_type: 'legal_professional' });
+  });
 });

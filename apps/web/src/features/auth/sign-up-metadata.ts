@@ -11,7 +11,16 @@ export function signUpMetadata(input: {
   language: string | undefined;
   consent: boolean;
   answers?: { entry_method?: EntryMethod | null; current_status?: CurrentStatus | null };
+  /** A lawyer or accredited representative joining from /lawyers/join: never asked the eligibility questions. */
+  professional?: boolean;
 }): SignUpMetadata {
+  if (input.professional) {
+    return {
+      ...(isLanguageCode(input.language) ? { locale: input.language } : {}),
+      legal_consent_accepted: input.consent,
+      account_type: 'legal_professional',
+    };
+  }
   return {
     ...(isLanguageCode(input.language) ? { locale: input.language } : {}),
     legal_consent_accepted: input.consent,

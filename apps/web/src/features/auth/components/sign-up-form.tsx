@@ -25,9 +25,18 @@ type SignUpFormProps = {
   /** Where the confirmation link in the email leads: back to this page, which sends the person on. */
   confirmationUrl: string;
   onCodeSent: (verification: Verification) => void;
+  /** A legal professional's account (issue 13): sent as such, without eligibility answers. */
+  professional?: boolean;
 };
 
-export function SignUpForm({ draft, onChange, answers, confirmationUrl, onCodeSent }: SignUpFormProps) {
+export function SignUpForm({
+  draft,
+  onChange,
+  answers,
+  confirmationUrl,
+  onCodeSent,
+  professional = false,
+}: SignUpFormProps) {
   const { t, i18n } = useTranslation('auth');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<IdentifierProblem | null>(null);
@@ -56,6 +65,7 @@ export function SignUpForm({ draft, onChange, answers, confirmationUrl, onCodeSe
         language: i18n.resolvedLanguage,
         consent: draft.consent,
         answers,
+        professional,
       });
       const { identifier } = read;
       const { data: answer, error } =
@@ -75,7 +85,7 @@ export function SignUpForm({ draft, onChange, answers, confirmationUrl, onCodeSe
         fail(error);
         return;
       }
-      clearEligibilityDraft();
+      if (!professional) clearEligibilityDraft();
       // With a session the person is signed in (SIGNED_IN) and the page sends them on. Without one, the
       // server wants the email or phone confirmed first.
       if (!answer.session) {

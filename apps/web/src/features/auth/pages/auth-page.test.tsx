@@ -158,6 +158,37 @@ describe('/auth', () => {
     });
   });
 
+  it('signs a lawyer up without the eligibility questions and takes them to their listing', async () => {
+    const router = await renderAuth(
+      '/auth?mode=signup&account=professional',
+      fakeProfile({ account_type: 'legal_professional', has_access: false }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create your professional account');
+    expect(screen.queryByRole('radio', { name: 'Visitor Visa (B1/B2)' })).toBeNull();
+    expect(screen.queryByText(/Step 1 of 2/)).toBeNull();
+    type('Email address', 'lucia@ortega-law.example');
+    type('Password', 'amber lighthouse meadow');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/legal-hub/professional'));
+    expect(auth.client.signUp).toHaveBeenCalledWith({
+      email: 'lucia@ortega-law.example',
+      password: 'amber lighthouse meadow',
+      options: {
+        data: { locale: 'en', legal_consent_accepted: true, account_type: 'legal_professional' },
+        emailRedirectTo: 'http://localhost:3000/auth?account=professional',
+      },
+    });
+  });
+
+  it('sends a professional who signs in to their listing, never to the plans', async () => {
+    const router = await renderAuth('/auth', fakeProfile({ account_type: 'legal_professional' }));
+    type('Email address', 'lucia@ortega-law.example');
+    type('Password', 'amber lighthouse meadow');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/legal-hub/professional'));
+  });
+
   it('signs up by phone in E.164 and confirms the texted code', async () => {
     auth.client.signUp = vi.fn(async () => ({
       data: { session: null, user: fakeSession().user },

@@ -9,7 +9,14 @@ import { Link, useNavigate, useSearchParams } from '../../../lib/router/index.ts
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ButtonLink } from '../../../ui/button.tsx';
-import { type AuthDraft, authPath, authUrl, INITIAL_DRAFT, readMode } from '../auth-draft.ts';
+import {
+  type AuthDraft,
+  authPath,
+  authUrl,
+  INITIAL_DRAFT,
+  isProfessionalSignUp,
+  readMode,
+} from '../auth-draft.ts';
 import {
   AnswersSummary,
   EligibilityFirst,
@@ -36,6 +43,8 @@ export function AuthPage() {
   const { status, passwordRecovery } = useSession();
   const { profile } = useProfile();
   const mode = readMode(search.get('mode'));
+  // A lawyer or accredited representative joining from /lawyers/join (issue 13): no eligibility questions.
+  const professional = isProfessionalSignUp(search);
   const [draft, setDraft] = useState<AuthDraft>(INITIAL_DRAFT);
   const [verification, setVerification] = useState<Verification | null>(null);
   const [recoveryStarted, setRecoveryStarted] = useState(false);
@@ -70,8 +79,8 @@ export function AuthPage() {
   })();
 
   const titles: Record<View, string> = {
-    signin: t('title.signIn'),
-    signup: t('title.signUp'),
+    signin: professional ? t('professional.signInTitle') : t('title.signIn'),
+    signup: professional ? t('professional.signUpTitle') : t('title.signUp'),
     forgot: t('title.forgot'),
     verify: t('title.verify'),
     reset: t('title.reset'),
@@ -84,9 +93,11 @@ export function AuthPage() {
 
   if (view === 'redirect') return <SignedInRedirect />;
 
+  // A professional signs up in one step: the account form, with no questions before it.
+  const step = professional ? 'account' : getStarted.step;
   const intro: Partial<Record<View, string>> = {
-    signin: t('intro.signIn'),
-    signup: getStarted.step === 'account' ? t('intro.signUp') : undefined,
+    signin: professional ? t('professional.signInIntro') : t('intro.signIn'),
+    signup: professional ? t('professional.signUpIntro') : step === 'account' ? t('intro.signUp') : undefined,
     forgot: draft.method === 'email' ? t('intro.forgot') : t('intro.forgotPhone'),
     reset: t('intro.reset'),
   };
@@ -106,19 +117,21 @@ export function AuthPage() {
           <FormAlert tone="info">{t('reset.expired')}</FormAlert>
         ) : null}
 
-        {view === 'signup' ? <GetStartedStepHeading step={getStarted.step} focus={stepChanged} /> : null}
-        {view === 'signup' && getStarted.step === 'questions' ? (
+        {view === 'signup' && !professional ? (
+          <GetStartedStepHeading step={getStarted.step} focus={stepChanged} />
+        ) : null}
+        {view === 'signup' && step === 'questions' ? (
           <EligibilityFirst
             answers={getStarted.answers}
             onChange={getStarted.change}
             onContinue={() => goToStep('account')}
           />
         ) : null}
-        {view === 'signup' && getStarted.step === 'account' ? (
+        {view === 'signup' && step === 'account' && !professional ? (
           <AnswersSummary answers={getStarted.answers} onChangeAnswers={() => goToStep('questions')} />
         ) : null}
 
-        {view === 'signup' && getStarted.step === 'questions' ? null : (
+        {view === 'signup' && step === 'questions' ? null : (
           <div className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
             {view === 'signin' ? (
               <SignInForm
@@ -133,6 +146,7 @@ export function AuthPage() {
                 draft={draft}
                 onChange={onChange}
                 answers={getStarted.answers}
+                professional={professional}
                 confirmationUrl={links.signUp}
                 onCodeSent={setVerification}
               />
@@ -183,6 +197,12 @@ export function AuthPage() {
             ) : null}
           </div>
         )}
+
+        {professional && (view === 'signup' || view === 'signin') ? (
+          <Link to={authPath(view, new URLSearchParams())} className="self-start py-2 font-semibold">
+            {t('professional.notProfessional')}
+          </Link>
+        ) : null}
 
         {view === 'forgot' || view === 'verify' ? (
           <Link

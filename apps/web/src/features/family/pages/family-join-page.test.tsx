@@ -54,7 +54,7 @@ describe('FamilyJoinPage, signed out', () => {
     expect(screen.getByText(/r•••@example\.org/, { selector: 'header p' })).toBeTruthy();
     expect(screen.getByText(/The link works until/)).toBeTruthy();
     // The token went in the request body, not in a URL.
-    expect(previewRequests(api)).toEqual([
+    expect(previewRequests(api)).toMatchObject([
       { method: 'POST', path: '/family/invitations/preview', body: { token: TOKEN } },
     ]);
     const signIn = screen.getByRole('link', { name: 'Sign in to accept' }).getAttribute('href') ?? '';

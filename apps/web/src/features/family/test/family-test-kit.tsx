@@ -4,18 +4,18 @@ import type { PreviewFamilyInvitationResponse } from '@amparo/contract/family/pr
 import type { Profile } from '@amparo/contract/profile/profile';
 import type { Session } from '@supabase/auth-js';
 import type { ReactNode } from 'react';
-import { fakeSession } from '../../../test/render-app.tsx';
 import {
   apiError,
   type FakeApi,
   type RecordedRequest,
   renderWithProviders,
   stubApi,
-} from '../../../test/stub-api.tsx';
+} from '../../../test/api-stub.tsx';
+import { fakeSession } from '../../../test/render-app.tsx';
 import { forgetCachedFamilies } from '../api/family-cache.ts';
 
 // For the family screens' tests: real translations, a fixed session and profile, a fresh query cache, and
-// `fetch` answered by a small fake of /api/v1 that records every request (test/stub-api.tsx).
+// `fetch` answered by a small fake of /api/v1 that records every request (test/api-stub.tsx).
 
 export const ME = fakeSession().user.id;
 export const OTHER = '00000000-0000-4000-8000-0000000000b2';

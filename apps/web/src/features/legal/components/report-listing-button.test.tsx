@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { fakeSession } from '../../../test/render-app.tsx';
-import { apiError, renderWithProviders, stubApi } from '../../../test/stub-api.tsx';
 import { ReportListingButton } from './report-listing-button.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,9 +55,10 @@ describe('ReportListingButton', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'A notario or consultant is giving legal advice' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send the report' }));
     expect(await screen.findByText('Thank you. Your report was sent.')).toBeTruthy();
-    expect(api.requests).toEqual([
+    expect(api.requests).toMatchObject([
       {
         method: 'POST',
+        authorized: false,
         path: '/legal/reports',
         body: {
           target_kind: 'organization',

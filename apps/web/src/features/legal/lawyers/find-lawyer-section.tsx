@@ -1,4 +1,136 @@
-// Built by issue 13's lawyers work: replaced by the real FindLawyerSection.
-export function FindLawyerSection(_props: { lowCostOnly?: boolean }) {
-  return null;
+import { SERVICE_LANGUAGE_CODES } from '@amparo/contract/legal/legal-limits';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../lib/account/form-controls.tsx';
+import { WithQueryClient } from '../../../lib/query/with-query-client.tsx';
+import { Link } from '../../../lib/router/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { LoadingMessage } from '../../../ui/loading.tsx';
+import { type LawyerFilters, useLawyerSearch } from '../api/professionals-directory.ts';
+import { NotarioWarning } from '../components/notario-warning.tsx';
+import { LawyerCard } from './lawyer-card.tsx';
+import { LawyerFiltersForm } from './lawyer-filters.tsx';
+
+/** The reader's own language when professionals list it (all seven app languages are), else any language. */
+export function defaultLawyerFilters(readerLanguage: string, lowCostOnly: boolean): LawyerFilters {
+  const codes: readonly string[] = SERVICE_LANGUAGE_CODES;
+  return {
+    language: codes.includes(readerLanguage) ? readerLanguage : '',
+    practiceArea: '',
+    state: '',
+    remoteOnly: false,
+    feeModel: '',
+    lowCost: lowCostOnly,
+  };
+}
+
+type FindLawyerSectionProps = {
+  lowCostOnly?: boolean;
+  /** Off on a page that already shows the notario warning above this section (/legal-aid): once per page is enough. */
+  withNotarioWarning?: boolean;
+};
+
+/**
+ * "Find a lawyer" (issue 13, point 2), in /legal-hub and, free and low-cost only, on /legal-aid: verified
+ * professionals only, filtered by language, kind of case, state, remote and fees, in an order nobody pays for.
+ * Its calls need no account, so it works signed out.
+ */
+export function FindLawyerSection({
+  lowCostOnly = false,
+  withNotarioWarning = true,
+}: FindLawyerSectionProps) {
+  return (
+    <WithQueryClient>
+      <FindLawyer lowCostOnly={lowCostOnly} withNotarioWarning={withNotarioWarning} />
+    </WithQueryClient>
+  );
+}
+
+function FindLawyer({
+  lowCostOnly,
+  withNotarioWarning,
+}: {
+  lowCostOnly: boolean;
+  withNotarioWarning: boolean;
+}) {
+  const { t, i18n } = useTranslation('lawyers');
+  const titleId = useId();
+  const [filters, setFilters] = useState(() => defaultLawyerFilters(i18n.language, lowCostOnly));
+  const search = useLawyerSearch(filters);
+  const professionals = search.data?.pages.flatMap((page) => page.professionals) ?? [];
+  const loadingFirstPage = search.isPending;
+
+  return (
+    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <h2 id={titleId} className="font-bold text-2xl">
+          {lowCostOnly ? t('find.lowCostTitle') : t('find.title')}
+        </h2>
+        <p className="max-w-prose">{t('find.intro')}</p>
+      </div>
+      {withNotarioWarning ? <NotarioWarning /> : null}
+      <LawyerFiltersForm
+        value={filters}
+        onChange={setFilters}
+        onClear={() => setFilters({ ...defaultLawyerFilters('', lowCostOnly) })}
+        lowCostOnly={lowCostOnly}
+      />
+      <p className="max-w-prose text-muted">{t('find.order')}</p>
+
+      <div aria-live="polite" className="sr-only">
+        {search.isFetching ? t('find.loading') : ''}
+      </div>
+      {loadingFirstPage ? (
+        <LoadingMessage label={t('find.loading')} className="min-h-32 py-6" />
+      ) : search.isError && professionals.length === 0 ? (
+        <div className="flex flex-col gap-3">
+          <FormAlert tone="error">{t('find.loadError')}</FormAlert>
+          <Button className="self-start" onClick={() => void search.refetch()}>
+            {t('find.tryAgain')}
+          </Button>
+        </div>
+      ) : professionals.length === 0 ? (
+        <div className="flex flex-col gap-2 rounded-2xl border border-border border-dashed p-5">
+          <h3 className="font-bold text-lg">{t('find.emptyTitle')}</h3>
+          {lowCostOnly ? (
+            // Already on /legal-aid: the organisations and hotlines are on this page.
+            <p>{t('find.emptyBodyLegalAid')}</p>
+          ) : (
+            <>
+              <p>{t('find.emptyBody')}</p>
+              <Link
+                to="/legal-aid"
+                className="self-start font-semibold text-primary underline underline-offset-4"
+              >
+                {t('find.emptyLegalAid')}
+              </Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-4" aria-busy={search.isFetching || undefined}>
+            {professionals.map((professional) => (
+              <li key={professional.id}>
+                <LawyerCard professional={professional} linkToProfile />
+              </li>
+            ))}
+          </ul>
+          {search.hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              disabled={search.isFetchingNextPage}
+              onClick={() => void search.fetchNextPage()}
+            >
+              {search.isFetchingNextPage ? t('find.loadingMore') : t('find.showMore')}
+            </Button>
+          ) : (
+            <p className="text-center text-muted">{t('find.end')}</p>
+          )}
+          {search.isFetchNextPageError ? <FormAlert tone="error">{t('find.loadError')}</FormAlert> : null}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '../../../test/stub-api.tsx';
+import { renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import {
   CALIFORNIA_CLINIC,
   DIRECTORY,

@@ -47,7 +47,7 @@ export function LegalAidPage() {
           <RegistrySections />
         </WithQueryClient>
       </Suspense>
-      <FindLawyerSection lowCostOnly />
+      <FindLawyerSection lowCostOnly withNotarioWarning={false} />
       <NotarioWarning />
       <Suspense fallback={null}>
         <WithQueryClient>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderWithProviders, stubApi } from '../../../test/stub-api.tsx';
+import { apiError, renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { REGISTRY_COPY_PREFIX } from '../registry/registry-api.ts';
 import { CALIFORNIA_CLINIC, HOTLINE, registry, TEXAS_CLINIC } from '../registry/registry-test-kit.ts';
 import { RegistryPage } from './registry-page.tsx';

@@ -1,7 +1,7 @@
 import type { OwnerLegalOrganization } from '@amparo/contract/legal/legal-organization-models';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '../../../test/stub-api.tsx';
+import { renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { RegistryEditor } from './registry-editor.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import type { OwnerListingReport } from '@amparo/contract/legal/owner-list-listing-reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, renderWithProviders, stubApi } from '../../../test/stub-api.tsx';
+import { apiError, renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { ReportsQueue } from './reports-queue.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,7 +69,7 @@ describe('ReportsQueue', () => {
     fireEvent.click(within(entry as HTMLElement).getByRole('button', { name: 'Hide this entry' }));
     fireEvent.click(within(entry as HTMLElement).getByRole('button', { name: 'Hide this entry' }));
     await waitFor(() =>
-      expect(api.requests.find((request) => request.method === 'POST')).toEqual({
+      expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({
         method: 'POST',
         path: `/owner/legal/organizations/${ENTRY_ID}/visibility`,
         body: { hidden: true, reason: `Report ${report().id}` },
