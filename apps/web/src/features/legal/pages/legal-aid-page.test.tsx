@@ -5,6 +5,7 @@ import {
   CALIFORNIA_CLINIC,
   DIRECTORY,
   HOTLINE,
+  organization,
   registry,
   SCAM_PAGE,
   TEXAS_CLINIC,
@@ -57,5 +58,19 @@ describe('LegalAidPage, signed out', () => {
     expect(screen.getByRole('link', { name: 'Join as a legal professional' }).getAttribute('href')).toBe(
       '/lawyers/join',
     );
+  });
+
+  it('shows a handful of nonprofits first, then all of them on request, so what follows stays within reach', async () => {
+    const api = stubApi();
+    const many = Array.from({ length: 9 }, (_, index) =>
+      organization({ name: `Clinic ${index + 1}`, description: { en: 'Free help.' }, states: ['US'] }),
+    );
+    api.answer('GET', '/legal/organizations', Response.json(registry([HOTLINE, ...many])));
+    await renderWithProviders(<LegalAidPage />, { session: null, profile: null, path: '/legal-aid' });
+    const freeHelp = await screen.findByTestId('free-help');
+    expect(headings(freeHelp)).toHaveLength(6);
+    fireEvent.click(within(freeHelp).getByRole('button', { name: 'Show all (9)' }));
+    expect(headings(freeHelp)).toHaveLength(9);
+    expect(within(freeHelp).queryByRole('button', { name: /Show all/ })).toBeNull();
   });
 });

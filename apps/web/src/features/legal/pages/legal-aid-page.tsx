@@ -17,6 +17,8 @@ import { RegistryStatus } from '../registry/registry-status.tsx';
 import { useRegistryFilters } from '../registry/use-registry-filters.ts';
 
 const REGISTRY_PATH = '/organization/registry';
+/** Those of the chosen state come first, so a handful is enough before "Show all". */
+const FREE_HELP_SHOWN_FIRST = 6;
 
 /** The national phone lines, first: a frightened person looking for help should not have to scroll. */
 export const isHotline = (entry: LegalOrganization) => entry.kind === 'hotline' && entry.phone !== null;
@@ -48,7 +50,6 @@ export function LegalAidPage() {
         </WithQueryClient>
       </Suspense>
       <FindLawyerSection lowCostOnly withNotarioWarning={false} />
-      <NotarioWarning />
       <Suspense fallback={null}>
         <WithQueryClient>
           <ScamReporting />
@@ -102,6 +103,8 @@ function RegistrySections() {
               ))}
             </ul>
           </section>
+          {/* Before the nonprofits and lawyers, where a notario would pose as help; after the phone lines. */}
+          <NotarioWarning />
           <FreeHelp all={data.organizations.filter(isFreeHelp)} />
         </>
       )}
@@ -132,6 +135,7 @@ function FreeHelp({ all }: { all: LegalOrganization[] }) {
         organizations={filterRegistry(all, { state: filters.state })}
         onClear={clear}
         headingLevel="h3"
+        initialLimit={FREE_HELP_SHOWN_FIRST}
       />
       <Link to={REGISTRY_PATH} className="self-start font-semibold text-primary underline underline-offset-4">
         {t('legalAid.freeHelp.seeAll')}
