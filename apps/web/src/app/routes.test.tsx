@@ -45,6 +45,17 @@ describe('routes', () => {
     expect(currentUrl(router)).toBe('/organization/registry');
   });
 
+  it('opens a legal guide without a session (the public pages link to the scams guide)', async () => {
+    const { router } = await renderApp('/legal-hub/guides/scams-and-notario-fraud');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scams and notario fraud' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(currentUrl(router)).toBe('/legal-hub/guides/scams-and-notario-fraud');
+    for (const back of screen.getAllByRole('link', { name: 'See free legal aid and hotlines' })) {
+      expect(back.getAttribute('href')).toBe('/legal-aid');
+    }
+  });
+
   it('redirects an unknown path to /', async () => {
     const { router } = await renderApp('/no/such/page?x=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -302,6 +302,8 @@ export const routes: RouteObject[] = [
       { path: 'lawyers/join', element: joinAsProfessional },
       // A verified professional's public profile: linked from /legal-aid, which works signed out.
       { path: 'lawyers/:professionalId', element: lawyerProfile },
+      // A guide is public content: the notario warning on the public pages links to the scams guide.
+      { path: 'legal-hub/guides/:guideId', element: legalGuide },
       {
         element: <RequireSession />,
         children: [
@@ -326,7 +328,6 @@ export const routes: RouteObject[] = [
               { path: 'legal-hub/professional', element: professionalProfile },
               { path: 'legal-hub/consult/:professionalId', element: requestConsultation },
               { path: 'legal-hub/consultations/:consultationId', element: consultation },
-              { path: 'legal-hub/guides/:guideId', element: legalGuide },
               { path: 'analytics', element: analytics },
               { path: 'advanced-security', element: advancedSecurity },
               // The spec's second address for the same screen.

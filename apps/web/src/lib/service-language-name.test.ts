@@ -10,6 +10,12 @@ describe('serviceLanguageName', () => {
     expect(serviceLanguageName('ar', 'ar')).toBe('العربية');
   });
 
+  it('names Fula and American Sign Language in every language, whatever the browser knows', () => {
+    expect(serviceLanguageName('ff', 'fr')).toBe('Peul');
+    expect(serviceLanguageName('asl', 'es')).toBe('Lengua de señas americana');
+    expect(serviceLanguageName('asl', 'ar')).toBe('لغة الإشارة الأمريكية');
+  });
+
   it('never shows a bare code for any language a listing may carry', () => {
     for (const code of SERVICE_LANGUAGE_CODES) {
       for (const reader of ['en', 'es', 'ar', 'ur']) {

@@ -1,4 +1,4 @@
-import { getLanguage, isLanguageCode } from '@amparo/contract/i18n/languages';
+import { getLanguage, isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { intlLocale } from './intl-locale.ts';
 
 // The languages a lawyer or an organisation serves in (SERVICE_LANGUAGE_CODES), named in the reader's own language
@@ -19,14 +19,33 @@ function displayNames(readerLanguage: string): Intl.DisplayNames | null {
 }
 
 /**
- * `es` → "español" for a Spanish reader, "Spanish" for an English one. American Sign Language (`asl`, not an ISO
- * 639-1 code) and any code the browser cannot name fall back to a fixed name, never to the bare code.
+ * Names the browser may not know: Chromium's own language data leaves out Fula (`ff`), and American Sign Language
+ * (`asl`, not an ISO 639-1 code) has none at all. Written out in our seven languages.
+ */
+const OWN_NAMES: Record<string, Record<LanguageCode, string>> = {
+  ff: { en: 'Fula', es: 'Fula', ht: 'Fula', pt: 'Fula', fr: 'Peul', ar: 'الفولانية', ur: 'فولا' },
+  asl: {
+    en: 'American Sign Language',
+    es: 'Lengua de señas americana',
+    ht: 'Lang siy ameriken',
+    pt: 'Língua de sinais americana',
+    fr: 'Langue des signes américaine',
+    ar: 'لغة الإشارة الأمريكية',
+    ur: 'امریکی اشاراتی زبان',
+  },
+};
+
+/**
+ * `es` → "Español" for a Spanish reader, "Spanish" for an English one. A code the browser cannot name falls back to
+ * our own names, then to the language's own name, never to the bare code.
  */
 export function serviceLanguageName(code: string, readerLanguage: string): string {
-  const lookup = code === 'asl' ? 'ase' : code;
-  const name = displayNames(readerLanguage)?.of(lookup);
-  if (name && name.toLowerCase() !== lookup)
+  const own = OWN_NAMES[code];
+  if (own) return own[isLanguageCode(readerLanguage) ? readerLanguage : 'en'];
+  const name = displayNames(readerLanguage)?.of(code);
+  if (name && name.toLowerCase() !== code) {
     return name.charAt(0).toLocaleUpperCase(intlLocale(readerLanguage)) + name.slice(1);
+  }
   if (isLanguageCode(code)) return getLanguage(code).nativeName;
-  return code === 'asl' ? 'American Sign Language' : code;
+  return code;
 }

@@ -111,4 +111,6 @@ export const ZConsultationParams = z.object({ id: z.uuid() });
 export const CONSULTATION_NOT_FOUND = 'consultation_not_found';
 /** The change asked for is not one the caller may make in the request's current status. */
 export const INVALID_TRANSITION = 'invalid_transition';
+/** 409 to `mark_done` before the agreed time: a consultation is done once it has taken place (and a review follows). */
+export const CONSULTATION_NOT_STARTED = 'consultation_not_started';
 export const TIME_IN_PAST = 'time_in_past';

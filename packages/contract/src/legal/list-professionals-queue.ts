@@ -33,6 +33,8 @@ export const ZQueuedProfessional = ZOwnProfessionalListing.extend({
   account_phone: z.string().nullable(),
   /** The owner's own note from the last check; only owners see it. */
   verification_note: z.string().nullable(),
+  /** Who verified it last (the owner's email), so a second owner knows whom to ask. */
+  verified_by: z.string().nullable(),
 });
 export type QueuedProfessional = z.infer<typeof ZQueuedProfessional>;
 

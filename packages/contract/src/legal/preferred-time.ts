@@ -13,4 +13,25 @@ export const ZConsultationTime = z
   .string()
   .max(40)
   .regex(ISO_WITH_OFFSET, 'must be an ISO 8601 date and time with its offset, like 2030-05-01T15:30:00-05:00')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date and time');
+  .refine(isRealDateTime, 'must be a real date and time');
+
+/**
+ * The calendar day and the clock as written exist: `Date.parse` rolls 2027-02-30 over to March 2 and 24:00 to the
+ * next day, so each part is checked against the calendar rather than trusted to the parser.
+ */
+function isRealDateTime(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!parts || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day, hour, minute, second] = parts
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[];
+  const calendar = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
+  return (
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === (month ?? 1) - 1 &&
+    calendar.getUTCDate() === day &&
+    (hour ?? 0) <= 23 &&
+    (minute ?? 0) <= 59 &&
+    (second ?? 0) <= 59
+  );
+}

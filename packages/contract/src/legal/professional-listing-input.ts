@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../platform/typed-text.ts';
+import { hasVisibleCharacter, text } from '../platform/typed-text.ts';
 import {
   BAR_NUMBER_MAX,
   BIO_MAX,
@@ -52,6 +52,11 @@ export const ZHttpsUrl = text()
     }
   }, 'website_https');
 
+/** Today as YYYY-MM-DD in UTC: an accreditation that ended before today cannot be listed. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 function unique<T>(values: T[]): boolean {
   return new Set(values).size === values.length;
 }
@@ -59,13 +64,22 @@ function unique<T>(values: T[]): boolean {
 export const ZProfessionalListingInput = z
   .object({
     kind: z.enum(PROFESSIONAL_KINDS),
-    full_name: text().trim().min(1).max(NAME_MAX),
+    full_name: text().trim().min(1).max(NAME_MAX).refine(hasVisibleCharacter, 'name_visible'),
     /** Attorneys: at least one. Ignored (and stored empty) for an accredited representative. */
     bar_admissions: z.array(ZBarAdmissionInput).max(MAX_BAR_ADMISSIONS).default([]),
     /** Accredited representatives: required. Ignored for an attorney. */
-    recognized_organization: text().trim().max(ORGANIZATION_NAME_MAX).nullable().default(null),
+    recognized_organization: text()
+      .trim()
+      .max(ORGANIZATION_NAME_MAX)
+      .refine((value) => value === '' || hasVisibleCharacter(value), 'name_visible')
+      .nullable()
+      .default(null),
     /** Accredited representatives, optional: the day their accreditation ends (YYYY-MM-DD). */
-    accreditation_expires_on: z.iso.date().nullable().default(null),
+    accreditation_expires_on: z.iso
+      .date()
+      .refine((day) => day >= todayUtc(), 'accreditation_expired')
+      .nullable()
+      .default(null),
     languages: z
       .array(z.enum(SERVICE_LANGUAGE_CODES))
       .min(1)
@@ -76,7 +90,7 @@ export const ZProfessionalListingInput = z
       .min(1)
       .max(PRACTICE_AREAS.length)
       .refine(unique, 'duplicate_practice_area'),
-    city: text().trim().min(1).max(CITY_MAX),
+    city: text().trim().min(1).max(CITY_MAX).refine(hasVisibleCharacter, 'name_visible'),
     state: z.enum(US_STATE_CODES),
     offers_remote: z.boolean(),
     fee_model: z.enum(FEE_MODELS),

@@ -8,6 +8,7 @@ import { ZGetPreparednessPlanResponse, ZPutPreparednessPlanRequest } from '../em
 import {
   fieldsWithInvalidCharacters,
   findUntypedText,
+  hasVisibleCharacter,
   INVALID_CHARACTERS_MESSAGE,
   isInvalidCharactersIssue,
   isTypedText,
@@ -47,6 +48,27 @@ describe('text a person typed', () => {
       expect(isTypedText(`Ana${bad}`), JSON.stringify(bad)).toBe(false);
       expect(isTypedText(`Ana${bad}`, { multiline: true }), JSON.stringify(bad)).toBe(false);
     }
+  });
+
+  it('refuses in one line the bidi controls that display a name reversed or out of place', () => {
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      expect(isTypedText(`Ana ${control}redna`), JSON.stringify(control)).toBe(false);
+      // A message pasted from an Arabic web page may carry them; it is not a name.
+      expect(isTypedText(`Ana ${control}redna`, { multiline: true }), JSON.stringify(control)).toBe(true);
+    }
+    expect(hasVisibleCharacter('\u200B \u200F')).toBe(false);
+    expect(hasVisibleCharacter('ماريا')).toBe(true);
+    expect(hasVisibleCharacter('7')).toBe(true);
   });
 
   it('keeps tabs and line ends in multi-line fields only', () => {

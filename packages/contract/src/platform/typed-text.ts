@@ -10,9 +10,19 @@ export { INVALID_CHARACTERS, INVALID_CHARACTERS_MESSAGE } from './typed-text-mes
 
 import { INVALID_CHARACTERS, INVALID_CHARACTERS_MESSAGE } from './typed-text-message.ts';
 
-// The `u` flag makes a surrogate range match only halves that are not part of a pair.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF\uFFFE\uFFFF]/u;
+// The `u` flag makes a surrogate range match only halves that are not part of a pair. A single line (a name, a
+// city, a title) also refuses the bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069):
+// no keyboard types them, and in a name they make text display reversed or out of place ("Ana \u202Eredna"),
+// which is how a listing could pose as someone else. The marks U+200E and U+200F, which some keyboards type,
+// stay allowed.
+const SINGLE_LINE_FORBIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF\uFFFE\uFFFF]/u;
+
+/** Whether a name has something to read: a letter or a digit, not only spaces or invisible characters. */
+export function hasVisibleCharacter(value: string): boolean {
+  return /[\p{L}\p{N}]/u.test(value);
+}
 // Tab (U+0009), line feed (U+000A) and carriage return (U+000D, line ends pasted from Windows) are allowed.
 const MULTI_LINE_FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.

@@ -167,6 +167,25 @@ describeEachDatabase('consultation documents', (getDb) => {
     ).rejects.toThrow();
   });
 
+  it('does not tell the professional who shared before they accept the consultation', async () => {
+    const { person, document, fileKey } = await personWithDocument('a work permit');
+    const lawyer = await lawyerWithVault();
+    const consultation = await sendRequest(vault.app, person, lawyer.id);
+    const share = await shareWith(person, document, fileKey, lawyer);
+    expect((await attach(person, consultation.id, share.id)).status).toBe(200);
+    const labelSeenByLawyer = async () =>
+      (await vaultApi(vault.app, lawyer)<ListSharesResponse>('GET', '/vault/shares')).body.incoming.map(
+        (incoming) => incoming.owner_label,
+      );
+    expect(await labelSeenByLawyer()).toEqual(['']);
+    await changeStatus(vault.app, lawyer, consultation.id, { action: 'decline', note: 'Not my area.' });
+    expect(await labelSeenByLawyer()).toEqual(['']);
+
+    const second = await sendRequest(vault.app, person, lawyer.id);
+    await changeStatus(vault.app, lawyer, second.id, { action: 'accept', time: second.preferred_times[0] });
+    expect(await labelSeenByLawyer()).toEqual([person.email]);
+  });
+
   describe('attaching', () => {
     it('takes only the caller’s own share, made to this very professional', async () => {
       const { person, document, fileKey } = await personWithDocument('a passport');

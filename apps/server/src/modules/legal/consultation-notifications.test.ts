@@ -11,7 +11,13 @@ import type { SmsMessage } from '../../platform/sms/sms-sender.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { uniquePhone } from '../family/family-test-app.ts';
 import { CONSULTATION_NOTICE_JOB_KIND, consultationJobHandlers } from './consultation-notifications.ts';
-import { changeStatus, noticeJobsOf, sendRequest, timeAhead } from './consultations-test-kit.ts';
+import {
+  changeStatus,
+  letAgreedTimePass,
+  noticeJobsOf,
+  sendRequest,
+  timeAhead,
+} from './consultations-test-kit.ts';
 import { signUpPerson, signUpProfessional, startLegalTestApp } from './legal-test-app.ts';
 
 // Each change tells the other side once, in their language, by email (or SMS for a phone-only account), with who,
@@ -202,6 +208,8 @@ describeEachDatabase('consultation notifications', (getDb) => {
     const created = await sendRequest(app, person, lawyer.id);
     await changeStatus(app, person, created.id, { action: 'mark_done' });
     await changeStatus(app, lawyer, created.id, { action: 'accept', time: timeAhead(3) });
+    await changeStatus(app, lawyer, created.id, { action: 'mark_done' });
+    await letAgreedTimePass(getDb(), created.id);
     await changeStatus(app, lawyer, created.id, { action: 'mark_done' });
     const queued = await noticeJobsOf(getDb(), created.id);
     expect(queued).toHaveLength(3);

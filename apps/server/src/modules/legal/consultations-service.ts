@@ -1,6 +1,7 @@
 import type { ChangeConsultationStatusRequest } from '@amparo/contract/legal/change-consultation-status';
 import {
   CONSULTATION_NOT_FOUND,
+  CONSULTATION_NOT_STARTED,
   type Consultation,
   type ConsultationRole,
   INVALID_TRANSITION,
@@ -207,6 +208,18 @@ function changeValues(
         throw new HttpError(400, TIME_IN_PAST, 'The proposed time has passed; ask for another one');
       }
       return { proposedTime: null, scheduledTime: proposed, eventTime: proposed, note };
+    }
+    case 'mark_done': {
+      // "Done" opens the person's review: it must follow the consultation, not come before it.
+      const agreed = request.scheduledTime;
+      if (agreed && agreed.getTime() > now.getTime()) {
+        throw new HttpError(
+          409,
+          CONSULTATION_NOT_STARTED,
+          'The consultation has not taken place yet: mark it done after the agreed time',
+        );
+      }
+      return { eventTime: null, note };
     }
     default:
       return { eventTime: null, note };

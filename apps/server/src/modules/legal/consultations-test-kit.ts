@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { jobs } from '../../platform/db/schema/jobs.ts';
+import { consultationRequests } from '../../platform/db/schema/legal.ts';
 import { CONSULTATION_NOTICE_JOB_KIND } from './consultation-notifications.ts';
 import { api, type LegalPerson } from './legal-test-app.ts';
 
@@ -78,4 +79,12 @@ export async function noticeJobsOf(db: Database, consultationId: string) {
       ),
     )
     .orderBy(jobs.createdAt);
+}
+
+/** The agreed time of an accepted consultation moves an hour into the past, as if it had taken place. */
+export async function letAgreedTimePass(db: Database, consultationId: string): Promise<void> {
+  await db
+    .update(consultationRequests)
+    .set({ scheduledTime: new Date(Date.now() - 3_600_000) })
+    .where(eq(consultationRequests.id, consultationId));
 }

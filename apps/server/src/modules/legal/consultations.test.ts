@@ -10,7 +10,14 @@ import {
 } from '../../platform/db/schema/legal.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { CONSULTATION_CHANGE_RATE_LIMIT } from './consultations-rate-limits.ts';
-import { changeStatus, noticeJobsOf, requestBody, sendRequest, timeAhead } from './consultations-test-kit.ts';
+import {
+  changeStatus,
+  letAgreedTimePass,
+  noticeJobsOf,
+  requestBody,
+  sendRequest,
+  timeAhead,
+} from './consultations-test-kit.ts';
 import {
   api,
   type LegalPerson,
@@ -258,6 +265,12 @@ describeEachDatabase('consultation requests', (getDb) => {
       expect(Date.parse(accepted.body.scheduled_time ?? '')).toBe(Date.parse(chosen));
       // Once accepted, the professional has a way to reach the person.
       expect(accepted.body.client_contact).toBe(person.email);
+      // Not before it has taken place: "done" opens the person's review.
+      expect(await changeStatus(app, lawyer, created.id, { action: 'mark_done' })).toMatchObject({
+        status: 409,
+        body: { code: 'consultation_not_started' },
+      });
+      await letAgreedTimePass(getDb(), created.id);
       const done = await changeStatus(app, lawyer, created.id, { action: 'mark_done' });
       expect(done.body.status).toBe('done');
       const seen = await api(app, person)<Consultation>('GET', `/legal/consultations/${created.id}`);

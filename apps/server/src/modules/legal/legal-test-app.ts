@@ -35,6 +35,8 @@ export type ProfessionalOverrides = {
   verificationExpiresAt?: Date;
   barAdmissions?: { state: string; barNumber: string }[];
   recognizedOrganization?: string | null;
+  /** YYYY-MM-DD: when an accredited representative's accreditation ends. */
+  accreditationExpiresOn?: string | null;
 };
 
 /** Signs up a professional's account (account_type legal_professional) and writes its listing. */
@@ -76,6 +78,7 @@ export async function writeProfessionalListing(
     recognizedOrganization:
       overrides.recognizedOrganization ??
       (kind === 'accredited_representative' ? 'Example Legal Services' : null),
+    accreditationExpiresOn: overrides.accreditationExpiresOn ?? null,
     languages: overrides.languages ?? ['en', 'es'],
     practiceAreas: overrides.practiceAreas ?? ['family_petitions', 'naturalization'],
     city: overrides.city ?? 'Houston',

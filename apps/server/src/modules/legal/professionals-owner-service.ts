@@ -53,7 +53,7 @@ async function queueViews(db: Database, rows: readonly QueueRow[], now: Date): P
     const key = claimKey(claim.userId, claim.state, claim.barNumber);
     claimsByAdmission.set(key, [...(claimsByAdmission.get(key) ?? []), claim]);
   }
-  return rows.map(({ row, email, phone }) => {
+  return rows.map(({ row, email, phone, verifiedByEmail }) => {
     const own = admissions.get(row.userId) ?? [];
     return {
       ...ownListingView(row, own, now),
@@ -66,7 +66,11 @@ async function queueViews(db: Database, rows: readonly QueueRow[], now: Date): P
           professional_id: claim.otherUserId,
           full_name: claim.otherName,
           listing_state: listingStateOf(
-            { status: claim.otherStatus, verificationExpiresAt: claim.otherExpiresAt },
+            {
+              status: claim.otherStatus,
+              verificationExpiresAt: claim.otherExpiresAt,
+              accreditationExpiresOn: claim.otherAccreditationExpiresOn,
+            },
             now,
           ),
         })),
@@ -74,6 +78,7 @@ async function queueViews(db: Database, rows: readonly QueueRow[], now: Date): P
       account_email: email,
       account_phone: phone,
       verification_note: row.verificationNote,
+      verified_by: verifiedByEmail,
     };
   });
 }

@@ -138,6 +138,7 @@ describeEachDatabase("the owner's verification queue", (getDb) => {
       listing_state: 'verified',
       verification: { source: 'State Bar of Texas attorney search' },
       verification_note: 'Active, eligible to practise; name matches.',
+      verified_by: owner.email,
     });
     const [row] = await getDb()
       .select()

@@ -277,6 +277,18 @@ describeEachDatabase("a professional's own listing", (getDb) => {
       },
       'accreditation_expires_on',
     ],
+    [
+      'an accreditation that has ended',
+      {
+        kind: 'accredited_representative',
+        recognized_organization: 'X',
+        accreditation_expires_on: '2001-01-01',
+      },
+      'accreditation_expires_on',
+    ],
+    ['an invisible name', { full_name: '\u200B\u200B' }, 'full_name'],
+    ['a name that displays reversed', { full_name: 'Ana \u202Eredna\u202C' }, 'full_name'],
+    ['a city of symbols only', { city: '---' }, 'city'],
   ])('answers 400 for %s', async (_what, change, field) => {
     const lawyer = await signUpProfessionalAccount(app);
     const result = await api(app, lawyer)<ApiError>('PUT', '/legal/professional-profile', {

@@ -18,22 +18,33 @@ import { vaultKeyrings } from '../../platform/db/schema/vault.ts';
 export type ListingRow = typeof legalProfessionals.$inferSelect;
 export type BarAdmissionRow = { state: string; barNumber: string };
 
-/** Verified and not expired: the only listings anyone but their owner and Amparo's owners ever sees. */
+/** The UTC day of `now`: an accreditation's end date counts through that whole day. */
+function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Verified, the check not yet run out, and for an accredited representative the accreditation not ended: the only
+ * listings anyone but their owner and Amparo's owners ever sees.
+ */
 export function listedCondition(now: Date): SQL {
   return and(
     eq(legalProfessionals.status, 'verified'),
     gt(legalProfessionals.verificationExpiresAt, now),
+    sql`(${legalProfessionals.accreditationExpiresOn} is null or ${legalProfessionals.accreditationExpiresOn} >= ${dayOf(now)}::date)`,
   ) as SQL;
 }
 
 /** The stored status, with `expired` for a verified listing whose check ran out. */
 export function listingStateOf(
-  row: Pick<ListingRow, 'status' | 'verificationExpiresAt'>,
+  row: Pick<ListingRow, 'status' | 'verificationExpiresAt' | 'accreditationExpiresOn'>,
   now: Date,
 ): ProfessionalListingState {
   if (
     row.status === 'verified' &&
-    (row.verificationExpiresAt === null || row.verificationExpiresAt.getTime() <= now.getTime())
+    (row.verificationExpiresAt === null ||
+      row.verificationExpiresAt.getTime() <= now.getTime() ||
+      (row.accreditationExpiresOn !== null && row.accreditationExpiresOn < dayOf(now)))
   ) {
     return 'expired';
   }
@@ -44,7 +55,8 @@ export function listingStateOf(
 function listingStateSql(now: Date): SQL<ProfessionalListingState> {
   return sql<ProfessionalListingState>`case when ${legalProfessionals.status} = 'verified'
     and (${legalProfessionals.verificationExpiresAt} is null
-      or ${legalProfessionals.verificationExpiresAt} <= ${now.toISOString()}::timestamptz)
+      or ${legalProfessionals.verificationExpiresAt} <= ${now.toISOString()}::timestamptz
+      or ${legalProfessionals.accreditationExpiresOn} < ${dayOf(now)}::date)
     then 'expired' else ${legalProfessionals.status} end`;
 }
 
@@ -238,7 +250,15 @@ export async function vaultPublicKeyOf(db: Database, userId: string): Promise<st
   return row?.publicKey ?? null;
 }
 
-export type QueueRow = { row: ListingRow; email: string | null; phone: string | null };
+export type QueueRow = {
+  row: ListingRow;
+  email: string | null;
+  phone: string | null;
+  /** The email of the owner who verified the listing last; null if never, or if that account is gone. */
+  verifiedByEmail: string | null;
+};
+
+const verifiers = alias(authUsers, 'verifiers');
 
 /** The owner's queue: pending first (longest wait first), then the other states, each newest change first. */
 export async function queueRows(
@@ -247,9 +267,15 @@ export async function queueRows(
 ): Promise<QueueRow[]> {
   const state = listingStateSql(input.now);
   return db
-    .select({ row: legalProfessionals, email: authUsers.email, phone: authUsers.phone })
+    .select({
+      row: legalProfessionals,
+      email: authUsers.email,
+      phone: authUsers.phone,
+      verifiedByEmail: verifiers.email,
+    })
     .from(legalProfessionals)
     .innerJoin(authUsers, eq(authUsers.id, legalProfessionals.userId))
+    .leftJoin(verifiers, eq(verifiers.id, legalProfessionals.verifiedBy))
     .where(
       and(
         input.listingState ? sql`${state} = ${input.listingState}` : undefined,
@@ -284,6 +310,7 @@ export type ClaimElsewhere = {
   otherName: string;
   otherStatus: ListingRow['status'];
   otherExpiresAt: Date | null;
+  otherAccreditationExpiresOn: string | null;
 };
 
 /**
@@ -302,6 +329,7 @@ export async function claimsElsewhere(db: Database, userIds: readonly string[]):
       otherName: legalProfessionals.fullName,
       otherStatus: legalProfessionals.status,
       otherExpiresAt: legalProfessionals.verificationExpiresAt,
+      otherAccreditationExpiresOn: legalProfessionals.accreditationExpiresOn,
     })
     .from(legalBarAdmissions)
     .innerJoin(

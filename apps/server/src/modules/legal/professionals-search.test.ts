@@ -53,6 +53,8 @@ describeEachDatabase('finding a lawyer', (getDb) => {
       await professional({ status: 'suspended' }),
       await professional({ status: 'rejected' }),
       await professional({ verificationExpiresAt: new Date(Date.now() - 1000) }),
+      // Verified, but the accreditation the owner checked has since ended.
+      await professional({ kind: 'accredited_representative', accreditationExpiresOn: '2001-01-01' }),
     ];
     expect(await listedIds()).toEqual([verified.id]);
     expect((await api(app, null)('GET', `/legal/professionals/${verified.id}`)).status).toBe(200);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { consultationReviews } from '../../platform/db/schema/legal.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { listOwnerActions } from '../owner/audit-log.ts';
-import { changeStatus, sendRequest, timeAhead } from './consultations-test-kit.ts';
+import { changeStatus, letAgreedTimePass, sendRequest, timeAhead } from './consultations-test-kit.ts';
 import { api, makeOwner, signUpPerson, signUpProfessional, startLegalTestApp } from './legal-test-app.ts';
 
 // Reviews (issue 13, point 3): only after a consultation marked done, one per consultation, by its person, and
@@ -47,6 +47,7 @@ describeEachDatabase('consultation reviews', (getDb) => {
       status: 409,
       body: { code: 'consultation_not_done' },
     });
+    await letAgreedTimePass(getDb(), created.id);
     await changeStatus(app, lawyer, created.id, { action: 'mark_done' });
 
     // The professional cannot review themselves; a stranger cannot find the request.
@@ -77,6 +78,7 @@ describeEachDatabase('consultation reviews', (getDb) => {
   it('refuses bad ratings and text with 400', async () => {
     const { person, lawyer, created } = await doneConsultation();
     await changeStatus(app, lawyer, created.id, { action: 'accept', time: timeAhead(2) });
+    await letAgreedTimePass(getDb(), created.id);
     await changeStatus(app, lawyer, created.id, { action: 'mark_done' });
     for (const body of [
       { rating: 0, text: 'x' },
@@ -104,6 +106,7 @@ describeEachDatabase('consultation reviews', (getDb) => {
   it('the owner publishes or rejects, with a note, and every decision is audited', async () => {
     const { person, lawyer, created } = await doneConsultation();
     await changeStatus(app, lawyer, created.id, { action: 'accept', time: timeAhead(2) });
+    await letAgreedTimePass(getDb(), created.id);
     await changeStatus(app, lawyer, created.id, { action: 'mark_done' });
     const written = await review(person, created.id, { rating: 4, text: 'Helpful, a little rushed.' });
     const reviewId = written.body.review?.id as string;

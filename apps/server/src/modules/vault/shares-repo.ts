@@ -68,9 +68,27 @@ export async function findOutgoingShare(
   return row ? toOutgoingShare(row) : null;
 }
 
+/**
+ * How the owner is named to a recipient. A legal professional learns who shared only once they accepted a
+ * consultation with that person (decision 028): before that, and after a decline, the label is empty and the
+ * screens say "a person on Amparo", as the consultation itself does.
+ */
+function ownerLabelForRecipient() {
+  return sql<string>`case
+    when exists (select 1 from legal_professionals lp where lp.user_id = ${vaultShares.recipientId})
+      and not exists (
+        select 1 from consultation_requests c
+        where c.client_user_id = ${vaultShares.ownerId} and c.professional_user_id = ${vaultShares.recipientId}
+          and c.status in ('accepted', 'done')
+      )
+    then ''
+    else ${accountLabel(owners)}
+  end`;
+}
+
 function incomingQuery(db: Database) {
   return db
-    .select({ share: vaultShares, version: vaultDocumentVersions, label: accountLabel(owners) })
+    .select({ share: vaultShares, version: vaultDocumentVersions, label: ownerLabelForRecipient() })
     .from(vaultShares)
     .innerJoin(vaultDocuments, eq(vaultDocuments.id, vaultShares.documentId))
     .innerJoin(

@@ -1,5 +1,9 @@
 import { SHARE_NOT_FOUND } from '@amparo/contract/legal/attach-consultation-document';
-import { INVALID_TRANSITION, TIME_IN_PAST } from '@amparo/contract/legal/consultation-models';
+import {
+  CONSULTATION_NOT_STARTED,
+  INVALID_TRANSITION,
+  TIME_IN_PAST,
+} from '@amparo/contract/legal/consultation-models';
 import { ALREADY_REVIEWED, CONSULTATION_NOT_DONE } from '@amparo/contract/legal/create-consultation-review';
 import { PROFESSIONAL_NOT_FOUND } from '@amparo/contract/legal/professional-models';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
@@ -11,6 +15,7 @@ export type ConsultationErrorKey =
   | 'invalidTransition'
   | 'timePast'
   | 'notDone'
+  | 'notStarted'
   | 'alreadyReviewed'
   | 'sharingFailed'
   | 'offline'
@@ -22,6 +27,7 @@ const BY_CODE: Record<string, ConsultationErrorKey> = {
   [INVALID_TRANSITION]: 'invalidTransition',
   [TIME_IN_PAST]: 'timePast',
   [CONSULTATION_NOT_DONE]: 'notDone',
+  [CONSULTATION_NOT_STARTED]: 'notStarted',
   [ALREADY_REVIEWED]: 'alreadyReviewed',
   [SHARE_NOT_FOUND]: 'sharingFailed',
 };

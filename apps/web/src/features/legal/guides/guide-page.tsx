@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReviewDate } from '../../../lib/format-review-date.ts';
 import { Link, useParams } from '../../../lib/router/index.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
@@ -44,15 +45,20 @@ export function LegalGuidePage() {
   return <GuideArticle guide={guide} content={content.data} language={language} />;
 }
 
+/**
+ * A guide opens signed out too (the notario warning on the public pages links to the scams guide); the list of
+ * guides is in /legal-hub, which needs an account, so a signed-out reader goes back to free legal aid instead.
+ */
 function BackLink() {
-  const { t } = useTranslation('legal-guides');
+  const { t } = useTranslation(['legal-guides', 'legal']);
+  const signedIn = useSession().status === 'signed-in';
   return (
     <Link
-      to="/legal-hub"
+      to={signedIn ? '/legal-hub' : '/legal-aid'}
       className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-focus"
     >
       <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-      {t('guide.back')}
+      {signedIn ? t('guide.back') : t('hub.legalAidLink', { ns: 'legal' })}
     </Link>
   );
 }

@@ -2,7 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { REGISTRY_COPY_PREFIX } from '../registry/registry-api.ts';
-import { CALIFORNIA_CLINIC, HOTLINE, registry, TEXAS_CLINIC } from '../registry/registry-test-kit.ts';
+import {
+  CALIFORNIA_CLINIC,
+  HOTLINE,
+  organization,
+  registry,
+  TEXAS_CLINIC,
+} from '../registry/registry-test-kit.ts';
 import { RegistryPage } from './registry-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,13 +40,21 @@ describe('RegistryPage, signed out', () => {
 
   it('starts with the reader’s language, in their words, and says where each entry’s facts come from', async () => {
     const api = stubApi();
-    api.answer('GET', '/legal/organizations', Response.json(registry()));
+    const spanish = ['Clínica Uno', 'Clínica Dos', 'Clínica Tres'].map((name) =>
+      organization({ name, description: { en: 'Free help.' }, languages: ['es'], states: ['US'] }),
+    );
+    api.answer(
+      'GET',
+      '/legal/organizations',
+      Response.json(registry([CALIFORNIA_CLINIC, HOTLINE, TEXAS_CLINIC, ...spanish])),
+    );
     await renderRegistry('es');
-    await screen.findByText('2 organizaciones y servicios');
+    await screen.findByText('5 organizaciones y servicios');
     expect((screen.getByLabelText('Idioma que hablan') as HTMLSelectElement).value).toBe('es');
-    expect(names()).toEqual([HOTLINE.name, TEXAS_CLINIC.name]);
+    expect(names()).toEqual(['Clínica Dos', 'Clínica Tres', 'Clínica Uno', HOTLINE.name, TEXAS_CLINIC.name]);
     expect(screen.getByText('Ayuda gratuita en Texas.')).toBeTruthy();
-    const [hotline, clinic] = screen.getAllByTestId('organization');
+    const hotline = screen.getAllByTestId('organization')[3];
+    const clinic = screen.getAllByTestId('organization')[4];
     expect(within(hotline as HTMLElement).getByTestId('provenance').textContent).toBe(
       'Tomado de fuentes públicas; revisado por última vez el 26 de noviembre de 2026',
     );
@@ -49,11 +63,16 @@ describe('RegistryPage, signed out', () => {
     );
     const call = within(hotline as HTMLElement).getByRole('link', { name: 'Llamar al 1-888-351-4024' });
     expect(call.getAttribute('href')).toBe('tel:+18883514024');
-    expect(
-      within(hotline as HTMLElement)
-        .getByText(/Monday–Friday, 8am–8pm Eastern/)
-        .getAttribute('lang'),
-    ).toBe('en');
+    // The hours are written in English only: a Spanish reader gets them in the description instead.
+    expect(within(hotline as HTMLElement).queryByText(/Monday–Friday/)).toBeNull();
+  });
+
+  it('shows the hotlines’ hours to an English reader', async () => {
+    const api = stubApi();
+    api.answer('GET', '/legal/organizations', Response.json(registry()));
+    await renderRegistry();
+    await screen.findByText('5 organizations and services');
+    expect(screen.getByText(/Hours: Monday–Friday, 8am–8pm Eastern/)).toBeTruthy();
   });
 
   it('filters by state (nationwide entries match every state, local ones first) and by kind of help', async () => {
@@ -77,7 +96,7 @@ describe('RegistryPage, signed out', () => {
     const api = stubApi();
     api.answer('GET', '/legal/organizations', Response.json(registry()));
     await renderRegistry('ur');
-    expect(await screen.findByText(/ابھی کسی اندراج میں/)).toBeTruthy();
+    expect(await screen.findByText(/ابھی بہت کم اندراجات/)).toBeTruthy();
     expect(screen.getAllByTestId('organization')).toHaveLength(5);
   });
 

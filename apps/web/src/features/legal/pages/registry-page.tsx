@@ -61,7 +61,7 @@ function FilteredRegistry({ all }: { all: Parameters<typeof filterRegistry>[0] }
       <RegistryFiltersForm filters={filters} languages={languages} onChange={change} onClear={clear} />
       {filters.languageUnavailable ? (
         <FormAlert tone="info">
-          {t('registry.noneInLanguage', {
+          {t('registry.fewInLanguage', {
             language: serviceLanguageName(filters.languageUnavailable, i18n.language),
           })}
         </FormAlert>

@@ -12,6 +12,8 @@ const CONTRACT_CODES = [
   'fee_required',
   'fee_range_order',
   'website_https',
+  'name_visible',
+  'accreditation_expired',
 ] as const;
 
 export type ListingErrorKey =

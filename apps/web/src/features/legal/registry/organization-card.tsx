@@ -1,10 +1,11 @@
 import type { UsStateCode } from '@amparo/contract/legal/legal-limits';
 import type { LegalOrganization } from '@amparo/contract/legal/legal-organization-models';
 import { ExternalLink, Phone } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatListingList, formatListingPhone } from '../../../lib/public-listing-format.ts';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
+import { SLOT, TextWithSlot } from '../../../ui/text-with-slot.tsx';
 import { ReportListingButton } from '../components/report-listing-button.tsx';
 import { ProvenanceLine } from './provenance-line.tsx';
 
@@ -44,29 +45,28 @@ export function OrganizationCard({
       <div className="flex flex-col gap-1">
         <a
           href={`tel:${organization.phone}`}
-          className={buttonClassName({ variant: 'primary', size: emphasizeCall ? 'lg' : 'md' }, 'self-start')}
+          className={buttonClassName(
+            { variant: 'primary', size: emphasizeCall ? 'lg' : 'md' },
+            'max-w-full self-start',
+          )}
         >
           <Phone aria-hidden="true" className="size-5" />
           {/* A phone number reads left to right in every language. */}
           <span>
-            <Trans
-              t={t}
-              i18nKey="entry.call"
-              values={{ phone }}
-              components={{ number: <bdi dir="ltr" className="whitespace-nowrap" /> }}
+            <TextWithSlot
+              text={t('entry.call', { phone: SLOT })}
+              slot={
+                <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+                  {phone}
+                </bdi>
+              }
             />
           </span>
         </a>
-        {organization.phone_hours ? (
-          <p className="text-sm">
-            {/* Hours are kept in English (the owner's words); marked so a screen reader says them in English. */}
-            <Trans
-              t={t}
-              i18nKey="entry.hours"
-              values={{ hours: organization.phone_hours }}
-              components={{ hours: <bdi lang="en" dir="ltr" /> }}
-            />
-          </p>
+        {/* Hours are kept in English (the owner's words): shown to English readers; the description says them in
+            every language. */}
+        {organization.phone_hours && i18n.language === 'en' ? (
+          <p className="text-sm">{t('entry.hours', { hours: organization.phone_hours })}</p>
         ) : null}
       </div>
     ) : null;

@@ -15,10 +15,14 @@ import { useSearchParams } from '../../../lib/router/index.ts';
 
 // The registry's filters live in the address (?language=es&state=TX&service=detention&q=…), so a filtered list can
 // be shared, reloaded and left with the back button. With no language in the address, the reader's own language is
-// chosen — when some entry lists it; otherwise every entry shows, and the page says why. `language=any` is a choice
-// the reader made, and is kept.
+// chosen — when enough entries list it to make a useful first screen; otherwise every entry shows, and the page says
+// why (a first visit in Arabic must not open on a single organisation). `language=any` is a choice the reader made,
+// and is kept.
 
 export const ANY = 'any';
+
+/** Fewer entries than this in the reader's language, and the first screen shows every entry instead. */
+export const MIN_ENTRIES_FOR_LANGUAGE_DEFAULT = 5;
 
 export type RegistryFilters = {
   language: ServiceLanguageCode | undefined;
@@ -40,7 +44,9 @@ export function useRegistryFilters(organizations: readonly LegalOrganization[]) 
 
   const filters = useMemo<RegistryFilters>(() => {
     const asked = search.get('language');
-    const offered = (code: string) => organizations.some((entry) => entry.languages.includes(code));
+    const offered = (code: string) =>
+      organizations.filter((entry) => entry.languages.includes(code)).length >=
+      MIN_ENTRIES_FOR_LANGUAGE_DEFAULT;
     const byDefault = asked === null && reader !== undefined;
     const language = byDefault ? reader : pick(SERVICE_LANGUAGE_CODES, asked);
     const unavailable = byDefault && language !== undefined && !offered(language);

@@ -183,6 +183,7 @@ export function ProfessionalQueueItem({ professional, pending, onDecide }: Queue
             date: formatLegalDate(verification.verified_at, language),
             until: formatLegalDate(verification.expires_at, language),
           })}
+          {professional.verified_by ? ` ${t('queue.checkedBy', { owner: professional.verified_by })}` : ''}
           {professional.verification_note
             ? ` ${t('queue.lastNote', { note: professional.verification_note })}`
             : ''}

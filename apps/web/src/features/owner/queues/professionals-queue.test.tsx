@@ -45,6 +45,7 @@ function queued(changes: Partial<QueuedProfessional> = {}): QueuedProfessional {
     account_email: 'marisol@ortega-law.example',
     account_phone: null,
     verification_note: null,
+    verified_by: null,
     ...changes,
   };
 }

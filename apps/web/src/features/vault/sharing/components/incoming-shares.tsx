@@ -49,7 +49,7 @@ export function IncomingRequests({ requests }: { requests: OpenedIncomingShare[]
         {requests.map(({ share, metadata }) => (
           <li key={share.id} className="flex flex-col gap-3 rounded-lg bg-surface-raised p-3">
             <p className="text-foreground">
-              {t('requests.from', { person: share.owner_label })}{' '}
+              {t('requests.from', { person: share.owner_label || t('someone') })}{' '}
               <strong dir="auto">{metadata?.title ?? t('unreadableTitle')}</strong>
             </p>
             {metadata ? null : <p className="text-muted text-sm">{t('requests.unreadable')}</p>}
@@ -98,7 +98,9 @@ export function SharedWithMe({ shares }: { shares: OpenedIncomingShare[] }) {
                 <Users aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 <span dir="auto">{opened.metadata?.title ?? t('unreadableTitle')}</span>
               </p>
-              <p className="text-muted text-sm">{t('incoming.from', { person: opened.share.owner_label })}</p>
+              <p className="text-muted text-sm">
+                {t('incoming.from', { person: opened.share.owner_label || t('someone') })}
+              </p>
             </div>
             {opened.metadata ? (
               <SharedDocumentViewer opened={opened} />
