@@ -1,18 +1,11 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/i18n.ts';
 import { ProfileProvider } from '../lib/account/profile-provider.tsx';
 import { SessionProvider, type SessionSource } from '../lib/session-provider.tsx';
-import { VaultGateProvider } from '../lib/vault/vault-gate-slot.tsx';
-
-// The vault's unlock and set-up, for screens outside the vault that need it open (lib/vault/vault-gate-slot.tsx).
-// Only a reference here: its code loads when such a screen shows it.
-const VaultGate = lazy(() =>
-  import('../features/vault/vault-gate.tsx').then((module) => ({ default: module.VaultGate })),
-);
 
 /** Radix reads direction from its own provider, not from <html dir>. */
 function LanguageDirection({ children }: { children: ReactNode }) {
@@ -37,9 +30,7 @@ export function AppProviders({ i18n, queryClient, sessionSource, children }: App
     <I18nextProvider i18n={i18n}>
       <LanguageDirection>
         <SessionProvider source={sessionSource}>
-          <ProfileProvider>
-            <VaultGateProvider gate={VaultGate}>{children}</VaultGateProvider>
-          </ProfileProvider>
+          <ProfileProvider>{children}</ProfileProvider>
         </SessionProvider>
       </LanguageDirection>
     </I18nextProvider>

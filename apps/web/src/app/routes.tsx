@@ -165,13 +165,14 @@ const professionalProfile = lazyPage(
   (m) => m.ProfessionalProfilePage,
   '/legal-hub/professional',
 );
+// With the vault's gate (app/consultation-screens.tsx): they share and open vault documents.
 const requestConsultation = lazyPage(
-  () => import('../features/legal/pages/request-consultation-page.tsx'),
-  (m) => m.RequestConsultationPage,
+  () => import('./consultation-screens.tsx'),
+  (m) => m.RequestConsultationScreen,
 );
 const consultation = lazyPage(
-  () => import('../features/legal/pages/consultation-page.tsx'),
-  (m) => m.ConsultationPage,
+  () => import('./consultation-screens.tsx'),
+  (m) => m.ConsultationScreen,
 );
 // A guide of the legal hub: its own chunk, loaded by address (no single path to preload).
 const legalGuide = lazyPage(
