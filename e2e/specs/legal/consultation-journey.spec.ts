@@ -109,8 +109,23 @@ describe('a consultation with a document shared end to end', () => {
       },
     ]);
 
+    // The person finds the lawyer as anyone would: Find a lawyer, Spanish speakers who help with naturalization,
+    // the profile (what Amparo checked), then "Request a consultation".
+    await personPage.goto('/legal-hub?tab=lawyers');
+    await personPage
+      .getByLabel(t(personLanguage, 'lawyers', 'find.filters.language'), { exact: true })
+      .selectOption('es');
+    await personPage
+      .getByLabel(t(personLanguage, 'lawyers', 'find.filters.area'), { exact: true })
+      .selectOption('naturalization');
+    // Earlier journeys listed lawyers of the same name: this one is told apart by its address.
+    await personPage.locator(`a[href="/lawyers/${userIdOf(lawyer)}"]`).click();
+    await personPage.waitForURL(`**/lawyers/${userIdOf(lawyer)}`);
+    await personPage.getByRole('heading', { level: 1, name: LAWYER }).waitFor();
+    await personPage.getByRole('link', { name: t(personLanguage, 'lawyers', 'profile.request') }).click();
+
     // The request: whom to, the topic, a time in the person's own zone, the message, and the document.
-    await personPage.goto(`/legal-hub/consult/${userIdOf(lawyer)}`);
+    await personPage.waitForURL(`**/legal-hub/consult/${userIdOf(lawyer)}`);
     await personPage.getByRole('heading', { level: 1, name: c(personLanguage, 'request.title') }).waitFor();
     await personPage.getByText(LAWYER, { exact: true }).waitFor();
     await personPage
