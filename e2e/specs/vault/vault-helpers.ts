@@ -15,7 +15,14 @@ import { api, type Person, signUpPerson } from '../emergency/emergency-helpers.t
 const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/src/i18n/locales');
 
 type Texts = Record<string, unknown>;
-type Namespace = 'vault' | 'vault-documents' | 'vault-sharing' | 'proof' | 'rights' | 'onboarding' | 'lawyers';
+type Namespace =
+  | 'vault'
+  | 'vault-documents'
+  | 'vault-sharing'
+  | 'proof'
+  | 'rights'
+  | 'onboarding'
+  | 'lawyers';
 
 const loaded = new Map<string, Texts>();
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
-import { consumeRateLimit } from '../../platform/http/rate-limit.ts';
+import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 
 // Invitations send messages to addresses the holder types, so a holder may send only so many a day. The
 // preview and the acceptance take a token: 256 random bits cannot be guessed, and these limits keep anyone from
@@ -12,21 +11,8 @@ export const INVITATION_CREATE_RATE_LIMIT = { limit: 20, windowSeconds: 24 * 60 
 export const INVITATION_PREVIEW_RATE_LIMIT = { limit: 30, windowSeconds: 10 * 60 } as const;
 export const INVITATION_ACCEPT_RATE_LIMIT = { limit: 10, windowSeconds: 10 * 60 } as const;
 
-async function limit(
-  db: Database,
-  key: string,
-  rule: { limit: number; windowSeconds: number },
-  message: string,
-  now?: Date,
-): Promise<void> {
-  const result = await consumeRateLimit(db, { key, ...rule, now });
-  if (!result.allowed) {
-    throw new HttpError(429, 'rate_limited', message, { retry_after: result.retryAfterSeconds });
-  }
-}
-
 export function limitInvitationCreation(db: Database, holderId: string, now?: Date): Promise<void> {
-  return limit(
+  return enforceRateLimit(
     db,
     `family-invite:user:${holderId}`,
     INVITATION_CREATE_RATE_LIMIT,
@@ -37,7 +23,7 @@ export function limitInvitationCreation(db: Database, holderId: string, now?: Da
 
 export function limitInvitationPreview(db: Database, clientIp: string, now?: Date): Promise<void> {
   const digest = createHash('sha256').update(clientIp).digest('hex').slice(0, 32);
-  return limit(
+  return enforceRateLimit(
     db,
     `family-invite-preview:ip:${digest}`,
     INVITATION_PREVIEW_RATE_LIMIT,
@@ -47,7 +33,7 @@ export function limitInvitationPreview(db: Database, clientIp: string, now?: Dat
 }
 
 export function limitInvitationAcceptance(db: Database, userId: string, now?: Date): Promise<void> {
-  return limit(
+  return enforceRateLimit(
     db,
     `family-invite-accept:user:${userId}`,
     INVITATION_ACCEPT_RATE_LIMIT,

@@ -1,6 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
-import { consumeRateLimit } from '../../platform/http/rate-limit.ts';
+import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 
 // Each request and each change sends a message to the other side, so an account may make only so many: more than
 // anyone looking for help (asking several lawyers at once included) or a busy lawyer's day of answers needs, few
@@ -11,21 +10,8 @@ export const CONSULTATION_REQUEST_RATE_LIMIT = { limit: 10, windowSeconds: 24 * 
 /** Proposing another time can be repeated, and each proposal is a message to the person. */
 export const CONSULTATION_CHANGE_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
 
-async function limit(
-  db: Database,
-  key: string,
-  rule: { limit: number; windowSeconds: number },
-  message: string,
-  now?: Date,
-): Promise<void> {
-  const result = await consumeRateLimit(db, { key, ...rule, now });
-  if (!result.allowed) {
-    throw new HttpError(429, 'rate_limited', message, { retry_after: result.retryAfterSeconds });
-  }
-}
-
 export function limitConsultationRequests(db: Database, userId: string, now?: Date): Promise<void> {
-  return limit(
+  return enforceRateLimit(
     db,
     `legal-consultation:user:${userId}`,
     CONSULTATION_REQUEST_RATE_LIMIT,
@@ -35,7 +21,7 @@ export function limitConsultationRequests(db: Database, userId: string, now?: Da
 }
 
 export function limitConsultationChanges(db: Database, userId: string, now?: Date): Promise<void> {
-  return limit(
+  return enforceRateLimit(
     db,
     `legal-consultation-change:user:${userId}`,
     CONSULTATION_CHANGE_RATE_LIMIT,

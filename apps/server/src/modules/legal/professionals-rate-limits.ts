@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/db/database.ts';
-import { HttpError } from '../../platform/http/http-error.ts';
-import { consumeRateLimit } from '../../platform/http/rate-limit.ts';
+import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 
 // The directory is public: a person browses it freely (a page of results and a few profiles a minute at most),
 // and a script that walks it to copy every listing is slowed down. The owner's decisions send a message each, so
@@ -10,21 +9,9 @@ import { consumeRateLimit } from '../../platform/http/rate-limit.ts';
 export const DIRECTORY_RATE_LIMIT = { limit: 300, windowSeconds: 10 * 60 } as const;
 export const OWNER_DECISION_RATE_LIMIT = { limit: 300, windowSeconds: 60 * 60 } as const;
 
-async function limit(
-  db: Database,
-  key: string,
-  rule: { limit: number; windowSeconds: number },
-  message: string,
-): Promise<void> {
-  const result = await consumeRateLimit(db, { key, ...rule });
-  if (!result.allowed) {
-    throw new HttpError(429, 'rate_limited', message, { retry_after: result.retryAfterSeconds });
-  }
-}
-
 export function limitDirectoryRequests(db: Database, clientIp: string): Promise<void> {
   const digest = createHash('sha256').update(clientIp).digest('hex').slice(0, 32);
-  return limit(
+  return enforceRateLimit(
     db,
     `legal-directory:ip:${digest}`,
     DIRECTORY_RATE_LIMIT,
@@ -33,7 +20,7 @@ export function limitDirectoryRequests(db: Database, clientIp: string): Promise<
 }
 
 export function limitOwnerDecisions(db: Database, ownerId: string): Promise<void> {
-  return limit(
+  return enforceRateLimit(
     db,
     `legal-professional-decision:user:${ownerId}`,
     OWNER_DECISION_RATE_LIMIT,

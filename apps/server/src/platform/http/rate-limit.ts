@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { rateLimitBuckets } from '../db/schema/rate-limits.ts';
+import { HttpError } from './http-error.ts';
 
 export type RateLimitRule = {
   /** What is being limited and for whom, for example `client-errors:ip:<hash>`. */
@@ -66,4 +67,21 @@ async function cleanUpWhenDue(db: Database, now: Date): Promise<void> {
   if (last !== undefined && now.getTime() - last < CLEANUP_INTERVAL_MS) return;
   lastCleanupByDatabase.set(db, now.getTime());
   await deleteExpiredRateLimitBuckets(db, now);
+}
+
+/**
+ * Counts one attempt and refuses it past the limit with the API's 429 `rate_limited`, its `message` and
+ * `retry_after` (seconds): what every area's own limits (family invitations, consultations, the directory) answer.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  key: string,
+  rule: { limit: number; windowSeconds: number },
+  message: string,
+  now?: Date,
+): Promise<void> {
+  const result = await consumeRateLimit(db, { key, ...rule, now });
+  if (!result.allowed) {
+    throw new HttpError(429, 'rate_limited', message, { retry_after: result.retryAfterSeconds });
+  }
 }
