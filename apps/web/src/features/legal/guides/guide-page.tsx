@@ -9,6 +9,7 @@ import { ArrowLeft, Info, ListChecks } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReviewDate } from '../../../lib/format-review-date.ts';
+import { WithQueryClient } from '../../../lib/query/with-query-client.tsx';
 import { Link, useParams } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -22,7 +23,16 @@ import { useLegalGuides } from './use-legal-guides.ts';
 
 const PAGE = 'mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12';
 
+/** A public page (signed out too): it brings its own query client, as the other public pages do. */
 export function LegalGuidePage() {
+  return (
+    <WithQueryClient>
+      <LegalGuide />
+    </WithQueryClient>
+  );
+}
+
+function LegalGuide() {
   const { t, i18n } = useTranslation('legal-guides');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const { guideId } = useParams();
