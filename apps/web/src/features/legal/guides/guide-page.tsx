@@ -27,12 +27,12 @@ const PAGE = 'mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 sm:
 export function LegalGuidePage() {
   return (
     <WithQueryClient>
-      <LegalGuide />
+      <GuideScreen />
     </WithQueryClient>
   );
 }
 
-function LegalGuide() {
+function GuideScreen() {
   const { t, i18n } = useTranslation('legal-guides');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const { guideId } = useParams();
