@@ -18,4 +18,11 @@ describe('public listing formats', () => {
     expect(formatListingList(['inglés', 'español'], 'es')).toBe('inglés y español');
     expect(formatListingList(['الإنجليزية', 'العربية'], 'ar')).toBe('الإنجليزية والعربية');
   });
+
+  it('joins a list in Haitian Creole with “ak”, not the French “et”', () => {
+    expect(formatListingList(['Angle', 'Panyòl', 'Kreyòl ayisyen'], 'ht')).toBe(
+      'Angle, Panyòl ak Kreyòl ayisyen',
+    );
+    expect(formatListingList(['Angle'], 'ht')).toBe('Angle');
+  });
 });

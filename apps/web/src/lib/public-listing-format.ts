@@ -23,11 +23,24 @@ export function formatListingDate(value: string, language: string): string {
   }).format(date);
 }
 
-/** A list as the reader's language joins it: "English and Spanish", "inglés y español", "الإنجليزية والعربية". */
+/**
+ * A list as the reader's language joins it: "English and Spanish", "inglés y español", "الإنجليزية والعربية",
+ * "Angle ak Panyòl". Browsers have no Haitian Creole list data (they would join with the French "et"), so Kreyòl is
+ * joined here.
+ */
 export function formatListingList(items: readonly string[], language: string): string {
+  if (language === 'ht') {
+    if (items.length < 2) return items.join('');
+    return `${items.slice(0, -1).join(', ')} ak ${items[items.length - 1]}`;
+  }
   try {
     return new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' }).format(items);
   } catch {
     return items.join(', ');
   }
+}
+
+/** The comma between two parts of a place ("Houston, Texas"): Arabic and Urdu write "،". */
+export function listSeparator(language: string): string {
+  return language === 'ar' || language === 'ur' ? '، ' : ', ';
 }

@@ -16,6 +16,12 @@ describe('serviceLanguageName', () => {
     expect(serviceLanguageName('asl', 'ar')).toBe('لغة الإشارة الأمريكية');
   });
 
+  it('names the app’s languages in Haitian Creole, which browsers do not know', () => {
+    expect(serviceLanguageName('es', 'ht')).toBe('Panyòl');
+    expect(serviceLanguageName('ht', 'ht')).toBe('Kreyòl ayisyen');
+    expect(serviceLanguageName('en', 'fr')).toMatch(/anglais/i);
+  });
+
   it('never shows a bare code for any language a listing may carry', () => {
     for (const code of SERVICE_LANGUAGE_CODES) {
       for (const reader of ['en', 'es', 'ar', 'ur']) {

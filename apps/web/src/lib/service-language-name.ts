@@ -22,8 +22,16 @@ function displayNames(readerLanguage: string): Intl.DisplayNames | null {
  * Names the browser may not know: Chromium's own language data leaves out Fula (`ff`), and American Sign Language
  * (`asl`, not an ISO 639-1 code) has none at all. Written out in our seven languages.
  */
-const OWN_NAMES: Record<string, Record<LanguageCode, string>> = {
+const OWN_NAMES: Record<string, Partial<Record<LanguageCode, string>>> = {
   ff: { en: 'Fula', es: 'Fula', ht: 'Fula', pt: 'Fula', fr: 'Peul', ar: 'الفولانية', ur: 'فولا' },
+  // Browsers have no Haitian Creole names for languages (they answer in French): the languages most listed, in Kreyòl.
+  en: { ht: 'Angle' },
+  es: { ht: 'Panyòl' },
+  ht: { ht: 'Kreyòl ayisyen' },
+  pt: { ht: 'Pòtigè' },
+  fr: { ht: 'Franse' },
+  ar: { ht: 'Arab' },
+  ur: { ht: 'Oudou' },
   asl: {
     en: 'American Sign Language',
     es: 'Lengua de señas americana',
@@ -40,8 +48,8 @@ const OWN_NAMES: Record<string, Record<LanguageCode, string>> = {
  * our own names, then to the language's own name, never to the bare code.
  */
 export function serviceLanguageName(code: string, readerLanguage: string): string {
-  const own = OWN_NAMES[code];
-  if (own) return own[isLanguageCode(readerLanguage) ? readerLanguage : 'en'];
+  const own = OWN_NAMES[code]?.[isLanguageCode(readerLanguage) ? readerLanguage : 'en'];
+  if (own) return own;
   const name = displayNames(readerLanguage)?.of(code);
   if (name && name.toLowerCase() !== code) {
     return name.charAt(0).toLocaleUpperCase(intlLocale(readerLanguage)) + name.slice(1);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../platform/typed-text.ts';
+import { hasVisibleCharacter, text } from '../platform/typed-text.ts';
 import { ZConsultation } from './consultation-models.ts';
 import { CONSULTATION_MESSAGE_MAX, MAX_PREFERRED_TIMES, PRACTICE_AREAS } from './legal-limits.ts';
 import { ZConsultationTime } from './preferred-time.ts';
@@ -20,7 +20,7 @@ export const ZCreateConsultationRequest = z.object({
     .refine((times) => new Set(times.map((time) => Date.parse(time))).size === times.length, {
       message: 'each preferred time must be different',
     }),
-  message: text({ multiline: true }).trim().min(1).max(CONSULTATION_MESSAGE_MAX),
+  message: text({ multiline: true }).trim().min(1).max(CONSULTATION_MESSAGE_MAX).refine(hasVisibleCharacter),
 });
 export type CreateConsultationRequest = z.input<typeof ZCreateConsultationRequest>;
 

@@ -3,7 +3,13 @@ import { ZConsultationTime } from './preferred-time.ts';
 
 describe('a consultation time', () => {
   it('accepts a real moment with its offset', () => {
-    for (const value of ['2030-05-01T15:30:00-05:00', '2028-02-29T09:00Z', '2030-12-31T23:59:59.999+05:30']) {
+    for (const value of [
+      '2030-05-01T15:30:00-05:00',
+      '2028-02-29T09:00Z',
+      '2030-12-31T23:59:59.999+05:30',
+      '2030-01-01T10:00:00+14:00',
+      '2030-01-01T10:00:00-12:00',
+    ]) {
       expect(ZConsultationTime.safeParse(value).success, value).toBe(true);
     }
   });
@@ -18,6 +24,9 @@ describe('a consultation time', () => {
       '2027-01-01T10:60:00Z',
       '2027-01-01T10:00:60Z',
       '2027-01-01T10:00:00',
+      '2027-01-01T10:00:00+14:30',
+      '2027-01-01T10:00:00-13:00',
+      '2027-01-01T10:00:00+05:60',
     ]) {
       expect(ZConsultationTime.safeParse(value).success, value).toBe(false);
     }

@@ -22,6 +22,12 @@ export const ZConsultationTime = z
 function isRealDateTime(value: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
   if (!parts || Number.isNaN(Date.parse(value))) return false;
+  // Real offsets run from -12:00 to +14:00.
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value);
+  if (offset) {
+    const minutes = Number(offset[2]) * 60 + Number(offset[3]);
+    if (Number(offset[3]) > 59 || minutes > (offset[1] === '+' ? 14 * 60 : 12 * 60)) return false;
+  }
   const [year, month, day, hour, minute, second] = parts
     .slice(1)
     .map((part) => Number(part ?? 0)) as number[];

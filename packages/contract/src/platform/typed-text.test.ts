@@ -67,6 +67,7 @@ describe('text a person typed', () => {
       expect(isTypedText(`Ana ${control}redna`, { multiline: true }), JSON.stringify(control)).toBe(true);
     }
     expect(hasVisibleCharacter('\u200B \u200F')).toBe(false);
+    expect(hasVisibleCharacter('\u3164\u3164')).toBe(false);
     expect(hasVisibleCharacter('ماريا')).toBe(true);
     expect(hasVisibleCharacter('7')).toBe(true);
   });

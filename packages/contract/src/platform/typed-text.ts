@@ -21,7 +21,8 @@ const SINGLE_LINE_FORBIDDEN =
 
 /** Whether a name has something to read: a letter or a digit, not only spaces or invisible characters. */
 export function hasVisibleCharacter(value: string): boolean {
-  return /[\p{L}\p{N}]/u.test(value);
+  // The Hangul fillers count as letters to Unicode but draw nothing.
+  return /[\p{L}\p{N}]/u.test(value.replace(/[\u115F\u1160\u3164\uFFA0]/g, ''));
 }
 // Tab (U+0009), line feed (U+000A) and carriage return (U+000D, line ends pasted from Windows) are allowed.
 const MULTI_LINE_FORBIDDEN =

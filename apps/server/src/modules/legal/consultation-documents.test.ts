@@ -178,12 +178,47 @@ describeEachDatabase('consultation documents', (getDb) => {
         (incoming) => incoming.owner_label,
       );
     expect(await labelSeenByLawyer()).toEqual(['']);
+    // Declined: the share went with the request.
     await changeStatus(vault.app, lawyer, consultation.id, { action: 'decline', note: 'Not my area.' });
-    expect(await labelSeenByLawyer()).toEqual(['']);
+    expect(await labelSeenByLawyer()).toEqual([]);
 
     const second = await sendRequest(vault.app, person, lawyer.id);
+    const again = await shareWith(person, document, fileKey, lawyer);
+    expect((await attach(person, second.id, again.id)).status).toBe(200);
+    expect(await labelSeenByLawyer()).toEqual(['']);
     await changeStatus(vault.app, lawyer, second.id, { action: 'accept', time: second.preferred_times[0] });
     expect(await labelSeenByLawyer()).toEqual([person.email]);
+  });
+
+  it('takes the documents back when the professional declines, the person cancels or the request is closed', async () => {
+    for (const [who, change] of [
+      ['lawyer', { action: 'decline', note: 'Not my area.' }],
+      ['person', { action: 'cancel' }],
+    ] as const) {
+      const { person, document, fileKey } = await personWithDocument(`a passport for ${who}`);
+      const lawyer = await lawyerWithVault();
+      const consultation = await sendRequest(vault.app, person, lawyer.id);
+      const share = await shareWith(person, document, fileKey, lawyer);
+      expect((await attach(person, consultation.id, share.id)).status).toBe(200);
+      const ended = await changeStatus(
+        vault.app,
+        who === 'lawyer' ? lawyer : person,
+        consultation.id,
+        change,
+      );
+      expect(ended.status).toBe(200);
+      expect(ended.body.documents).toEqual([]);
+      const lawyerApi = vaultApi(vault.app, lawyer);
+      expect((await lawyerApi<ListSharesResponse>('GET', '/vault/shares')).body.incoming).toEqual([]);
+      const content = `/vault/documents/${document.id}/versions/${document.version_id}/content`;
+      expect([403, 404]).toContain((await lawyerApi('GET', content)).status);
+      // The person's document stays theirs, marked to be re-encrypted on its next edit.
+      const [version] = await getDb()
+        .select()
+        .from(vaultDocumentVersions)
+        .where(eq(vaultDocumentVersions.id, document.version_id));
+      expect(version).toBeDefined();
+    }
   });
 
   describe('attaching', () => {

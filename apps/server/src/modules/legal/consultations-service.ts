@@ -21,6 +21,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { enqueueJob, notifyJobsEnqueued } from '../../platform/jobs/job-queue.ts';
 import { CONSULTATION_NOTICE_JOB_KIND } from './consultation-notifications.ts';
+import { revokeSharesOfEndedRequest } from './consultation-share-revocation.ts';
 import { limitConsultationChanges, limitConsultationRequests } from './consultations-rate-limits.ts';
 import {
   type ConsultationRow,
@@ -254,6 +255,9 @@ export async function changeConsultationStatus(
       time: values.eventTime,
       now,
     });
+    if (status === 'declined' || status === 'cancelled' || status === 'closed') {
+      await revokeSharesOfEndedRequest(tx, request);
+    }
     const after = await findConsultationOfParty(tx, userId, request.id);
     if (!after) throw consultationNotFound();
     return { request: after, role };

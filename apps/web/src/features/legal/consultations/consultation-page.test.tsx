@@ -47,7 +47,11 @@ describe('ConsultationPage, the person', () => {
     await renderConsultations({ path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel request' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText('You cancelled this request.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /^You cancelled this request\. The documents you shared for it are no longer shared\.$/,
+      ),
+    ).toBeTruthy();
     expect(api.requests.find((request) => request.path === STATUS)?.body).toEqual({ action: 'cancel' });
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });

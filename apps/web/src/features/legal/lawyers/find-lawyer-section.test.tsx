@@ -33,6 +33,17 @@ describe('FindLawyerSection', () => {
     );
   });
 
+  it('shows everyone, and says why, when nobody lists the reader’s language yet', async () => {
+    const api = stubApi();
+    api.answer('GET', '/legal/professionals', (request) =>
+      Response.json(request.search.get('language') === 'ar' ? page([]) : page([summary()])),
+    );
+    await renderWithProviders(<FindLawyerSection />, { session: null, profile: null, language: 'ar' });
+    expect(await screen.findByText(/لا يوجد بعدُ محامٍ أو ممثل/)).toBeTruthy();
+    expect(await screen.findByText('Marisol Ortega')).toBeTruthy();
+    expect(api.requests.map((request) => request.search.get('language'))).toEqual(['ar', null]);
+  });
+
   it('asks again when a filter changes, and shows more with the cursor it was given', async () => {
     const api = stubApi();
     const second = summary({ id: '00000000-0000-4000-8000-00000000c0a2', full_name: 'Jean Baptiste' });

@@ -1,9 +1,10 @@
 import { SERVICE_LANGUAGE_CODES } from '@amparo/contract/legal/legal-limits';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { WithQueryClient } from '../../../lib/query/with-query-client.tsx';
 import { Link } from '../../../lib/router/index.ts';
+import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { type LawyerFilters, useLawyerSearch } from '../api/professionals-directory.ts';
@@ -56,9 +57,25 @@ function FindLawyer({
   const { t, i18n } = useTranslation('lawyers');
   const titleId = useId();
   const [filters, setFilters] = useState(() => defaultLawyerFilters(i18n.language, lowCostOnly));
+  // The reader's language was chosen for them, not by them: if nobody lists it, the first screen shows everyone
+  // instead of "nothing found" (a first visit in Arabic must not look empty), and says why.
+  const [languageByDefault, setLanguageByDefault] = useState(filters.language !== '');
+  const [nobodyInLanguage, setNobodyInLanguage] = useState<string | null>(null);
   const search = useLawyerSearch(filters);
   const professionals = search.data?.pages.flatMap((page) => page.professionals) ?? [];
   const loadingFirstPage = search.isPending;
+  const foundNobody = search.isSuccess && professionals.length === 0;
+  useEffect(() => {
+    if (!languageByDefault || !foundNobody) return;
+    setLanguageByDefault(false);
+    setNobodyInLanguage(filters.language);
+    setFilters((current) => ({ ...current, language: '' }));
+  }, [languageByDefault, foundNobody, filters.language]);
+  const changeFilters = (next: LawyerFilters) => {
+    setLanguageByDefault(false);
+    setNobodyInLanguage(null);
+    setFilters(next);
+  };
 
   return (
     <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-5">
@@ -71,10 +88,15 @@ function FindLawyer({
       {withNotarioWarning ? <NotarioWarning /> : null}
       <LawyerFiltersForm
         value={filters}
-        onChange={setFilters}
-        onClear={() => setFilters({ ...defaultLawyerFilters('', lowCostOnly) })}
+        onChange={changeFilters}
+        onClear={() => changeFilters({ ...defaultLawyerFilters('', lowCostOnly) })}
         lowCostOnly={lowCostOnly}
       />
+      {nobodyInLanguage ? (
+        <FormAlert tone="info">
+          {t('find.nobodyInLanguage', { language: serviceLanguageName(nobodyInLanguage, i18n.language) })}
+        </FormAlert>
+      ) : null}
       <p className="max-w-prose text-muted">{t('find.order')}</p>
 
       <div aria-live="polite" className="sr-only">

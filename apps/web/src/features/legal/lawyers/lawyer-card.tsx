@@ -6,6 +6,7 @@ import {
   firstConsultationWords,
   formatLegalDate,
 } from '../../../lib/professionals/professional-words.ts';
+import { formatListingList, listSeparator } from '../../../lib/public-listing-format.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 
@@ -64,9 +65,18 @@ export function LawyerCard({ professional, linkToProfile = false, headingLevel =
   const language = i18n.language;
   const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h3';
   const first = firstConsultationWords(t, professional.first_consultation_cents, language);
-  const place = [professional.city, tStates(`names.${professional.state}` as 'names.CA')]
-    .filter(Boolean)
-    .join(', ');
+  // The city as the professional wrote it, kept apart from the words around it (an English name in an Arabic line).
+  const place = (
+    <>
+      {professional.city ? (
+        <>
+          <bdi>{professional.city}</bdi>
+          {listSeparator(language)}
+        </>
+      ) : null}
+      {tStates(`names.${professional.state}` as 'names.CA')}
+    </>
+  );
   const rating = professional.rating;
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-5">
@@ -104,10 +114,16 @@ export function LawyerCard({ professional, linkToProfile = false, headingLevel =
       </div>
       <dl className="flex flex-col gap-2">
         <Fact icon={<Globe aria-hidden="true" className="size-5" />} label={t('card.languages')}>
-          {professional.languages.map((code) => serviceLanguageName(code, language)).join(', ')}
+          {formatListingList(
+            professional.languages.map((code) => serviceLanguageName(code, language)),
+            language,
+          )}
         </Fact>
         <Fact icon={<Briefcase aria-hidden="true" className="size-5" />} label={t('card.areas')}>
-          {professional.practice_areas.map((area) => t(`areas.${area}`)).join(', ')}
+          {formatListingList(
+            professional.practice_areas.map((area) => t(`areas.${area}`)),
+            language,
+          )}
         </Fact>
         <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label={t('card.office')}>
           {place}

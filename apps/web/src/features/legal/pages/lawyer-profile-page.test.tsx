@@ -20,9 +20,13 @@ describe('/lawyers/:professionalId', () => {
     expect(screen.getByRole('link', { name: /search State Bar of Texas/ }).getAttribute('href')).toBe(
       'https://www.texasbar.com/',
     );
+    // The owner's words sit in their own bidi isolate, so the sentence spans elements.
     expect(
       screen.getByText(
-        "Amparo looked up this attorney's bar licence: State Bar of Texas attorney search, on March 2, 2026.",
+        (_content, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            "Amparo looked up this attorney's bar licence: State Bar of Texas attorney search, on March 2, 2026.",
       ),
     ).toBeTruthy();
     expect(screen.getByText('Clear and kind.')).toBeTruthy();

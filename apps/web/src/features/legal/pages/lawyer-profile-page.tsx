@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { ExternalLink } from '../../../ui/external-link.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
+import { SLOT, TextWithSlot } from '../../../ui/text-with-slot.tsx';
 import { usePublicProfessional } from '../api/professionals-directory.ts';
 import { NotarioWarning } from '../components/notario-warning.tsx';
 import { ReportListingButton } from '../components/report-listing-button.tsx';
@@ -137,10 +138,14 @@ function ProfileContent({ professional }: { professional: PublicProfessional }) 
           {t('profile.checkedTitle')}
         </h2>
         <p>
-          {t(attorney ? 'profile.checkedAttorney' : 'profile.checkedRepresentative', {
-            source: professional.verification.source,
-            date: checkedDate,
-          })}
+          {/* The source is the owner's own words, often English: kept apart from the sentence around it. */}
+          <TextWithSlot
+            text={t(attorney ? 'profile.checkedAttorney' : 'profile.checkedRepresentative', {
+              source: SLOT,
+              date: checkedDate,
+            })}
+            slot={<bdi>{professional.verification.source}</bdi>}
+          />
         </p>
         <p className="text-muted">
           {t('profile.checkedUntil', {

@@ -4,7 +4,7 @@ import {
   PRACTICE_AREAS,
 } from '@amparo/contract/legal/legal-limits';
 import type { PublicProfessional } from '@amparo/contract/legal/professional-models';
-import { INVALID_CHARACTERS_MESSAGE, text } from '@amparo/contract/platform/typed-text';
+import { hasVisibleCharacter, INVALID_CHARACTERS_MESSAGE, text } from '@amparo/contract/platform/typed-text';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Send, X } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field, FormAlert, inputClassName, SubmitButton } from '../../../lib/account/form-controls.tsx';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
-import { intlLocale } from '../../../lib/intl-locale.ts';
+import { formatListingList } from '../../../lib/public-listing-format.ts';
 import { useNavigate, useParams } from '../../../lib/router/index.ts';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,7 +39,11 @@ const ZRequestForm = z
   .object({
     topic: z.enum(PRACTICE_AREAS),
     times: z.array(z.object({ day: z.string(), time: z.string() })).max(MAX_PREFERRED_TIMES),
-    message: text({ multiline: true }).trim().min(1).max(CONSULTATION_MESSAGE_MAX),
+    message: text({ multiline: true })
+      .trim()
+      .min(1)
+      .max(CONSULTATION_MESSAGE_MAX)
+      .refine(hasVisibleCharacter),
   })
   .superRefine((form, context) => {
     const seen = new Set<string>();
@@ -100,8 +104,9 @@ export function RequestConsultationPage() {
 function ProfessionalCard({ professional }: { professional: PublicProfessional }) {
   const { t, i18n } = useTranslation('consultations');
   const { t: tStates } = useTranslation('us-states');
-  const languages = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
+  const languages = formatListingList(
     professional.languages.map((code) => serviceLanguageName(code, i18n.language)),
+    i18n.language,
   );
   const state = tStates(`names.${professional.state}` as 'names.CA', { defaultValue: professional.state });
   // The city as the professional wrote it, kept in its own direction inside an Arabic or Urdu line.

@@ -8,10 +8,12 @@ import {
   firstConsultationWords,
   formatLegalDate,
 } from '../../../lib/professionals/professional-words.ts';
+import { formatListingList } from '../../../lib/public-listing-format.ts';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { ExternalLink } from '../../../ui/external-link.tsx';
+import { SLOT, TextWithSlot } from '../../../ui/text-with-slot.tsx';
 import type { ProfessionalDecisionInput } from '../api/professionals-queue.ts';
 import { type DecisionKind, ProfessionalDecisionForm } from './professional-decision-form.tsx';
 
@@ -138,11 +140,21 @@ export function ProfessionalQueueItem({ professional, pending, onDecide }: Queue
       <dl className="grid gap-2 sm:grid-cols-2">
         <div>
           <dt className="font-semibold">{t('card.languages')}</dt>
-          <dd>{professional.languages.map((code) => serviceLanguageName(code, language)).join(', ')}</dd>
+          <dd>
+            {formatListingList(
+              professional.languages.map((code) => serviceLanguageName(code, language)),
+              language,
+            )}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">{t('card.areas')}</dt>
-          <dd>{professional.practice_areas.map((area) => t(`areas.${area}`)).join(', ')}</dd>
+          <dd>
+            {formatListingList(
+              professional.practice_areas.map((area) => t(`areas.${area}`)),
+              language,
+            )}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">{t('card.office')}</dt>
@@ -177,16 +189,35 @@ export function ProfessionalQueueItem({ professional, pending, onDecide }: Queue
       </dl>
 
       {verification ? (
+        // What owners typed (the source, the note) and an email address are kept apart from the sentence around
+        // them, so an English phrase or an address does not scatter inside an Arabic line.
         <p className="text-muted">
-          {t('queue.lastCheck', {
-            source: verification.source,
-            date: formatLegalDate(verification.verified_at, language),
-            until: formatLegalDate(verification.expires_at, language),
-          })}
-          {professional.verified_by ? ` ${t('queue.checkedBy', { owner: professional.verified_by })}` : ''}
-          {professional.verification_note
-            ? ` ${t('queue.lastNote', { note: professional.verification_note })}`
-            : ''}
+          <TextWithSlot
+            text={t('queue.lastCheck', {
+              source: SLOT,
+              date: formatLegalDate(verification.verified_at, language),
+              until: formatLegalDate(verification.expires_at, language),
+            })}
+            slot={<bdi>{verification.source}</bdi>}
+          />
+          {professional.verified_by ? (
+            <>
+              {' '}
+              <TextWithSlot
+                text={t('queue.checkedBy', { owner: SLOT })}
+                slot={<bdi dir="ltr">{professional.verified_by}</bdi>}
+              />
+            </>
+          ) : null}
+          {professional.verification_note ? (
+            <>
+              {' '}
+              <TextWithSlot
+                text={t('queue.lastNote', { note: SLOT })}
+                slot={<bdi>{professional.verification_note}</bdi>}
+              />
+            </>
+          ) : null}
         </p>
       ) : null}
       {professional.status_reason ? (
