@@ -2,6 +2,12 @@ import { ZApiError } from '@amparo/contract/platform/api-error';
 import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
+import { liveRoutes } from './modules/community/live-routes.ts';
+import { moderationRoutes } from './modules/community/moderation-routes.ts';
+import { notificationsRoutes } from './modules/community/notifications-routes.ts';
+import { ownerModerationRoutes } from './modules/community/owner-moderation-routes.ts';
+import { postsRoutes } from './modules/community/posts-routes.ts';
+import { searchRoutes } from './modules/community/search-routes.ts';
 import { emergencyRoutes } from './modules/emergency/routes.ts';
 import { dependentsRoutes } from './modules/family/dependents-routes.ts';
 import { familyIncidentsRoutes } from './modules/family/family-incidents-routes.ts';
@@ -48,6 +54,12 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(ownerReviewsRoutes, dependencies);
   await app.register(professionalProfileRoutes, dependencies);
   await app.register(ownerProfessionalsRoutes, dependencies);
+  await app.register(postsRoutes, dependencies);
+  await app.register(liveRoutes, dependencies);
+  await app.register(searchRoutes, dependencies);
+  await app.register(moderationRoutes, dependencies);
+  await app.register(ownerModerationRoutes, dependencies);
+  await app.register(notificationsRoutes, dependencies);
 };
 
 /**

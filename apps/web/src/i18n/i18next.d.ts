@@ -2,6 +2,10 @@ import 'i18next';
 import type auth from './locales/en/auth.json';
 import type billing from './locales/en/billing.json';
 import type common from './locales/en/common.json';
+import type community from './locales/en/community.json';
+import type communityAlerts from './locales/en/community-alerts.json';
+import type communitySafety from './locales/en/community-safety.json';
+import type communitySearch from './locales/en/community-search.json';
 import type consultations from './locales/en/consultations.json';
 import type dashboard from './locales/en/dashboard.json';
 import type emergency from './locales/en/emergency.json';
@@ -53,6 +57,10 @@ declare module 'i18next' {
       'us-states': typeof usStates;
       'legal-guides': typeof legalGuides;
       consultations: typeof consultations;
+      community: typeof community;
+      'community-search': typeof communitySearch;
+      'community-safety': typeof communitySafety;
+      'community-alerts': typeof communityAlerts;
     };
     returnEmptyString: false;
   }

@@ -1,0 +1,33 @@
+import type { NotificationKind } from '@amparo/contract/community/community-limits';
+import type { Database } from '../../platform/db/database.ts';
+import { communityNotifications } from '../../platform/db/schema/community.ts';
+
+export type MemberNotification = {
+  recipientUserId: string;
+  kind: NotificationKind;
+  postId?: string | null;
+  commentId?: string | null;
+  actorDisplayName?: string | null;
+  detail?: Record<string, string>;
+  now?: Date;
+};
+
+/**
+ * Puts one entry in a member's Alerts tab. Pass the transaction that makes the change it reports (a reply, a
+ * moderation decision), so both happen or neither. Never notifies a person about their own action.
+ */
+export async function notifyMember(
+  db: Database,
+  notification: MemberNotification & { actorUserId?: string },
+) {
+  if (notification.actorUserId && notification.actorUserId === notification.recipientUserId) return;
+  await db.insert(communityNotifications).values({
+    recipientUserId: notification.recipientUserId,
+    kind: notification.kind,
+    postId: notification.postId ?? null,
+    commentId: notification.commentId ?? null,
+    actorDisplayName: notification.actorDisplayName ?? null,
+    detail: notification.detail ?? {},
+    createdAt: notification.now,
+  });
+}
