@@ -1,0 +1,20 @@
+import { ZGetCommunityMemberResponse } from '@amparo/contract/community/get-community-member';
+import { useQuery } from '@tanstack/react-query';
+import { isRetryableRequestError } from '../../../lib/account/profile-api.ts';
+import { useApiRequest } from '../../../lib/api-request.ts';
+
+// The caller as a community member (issue 14): null until they choose a display name.
+
+export function communityMemberQueryKey(userId: string | null) {
+  return ['community', 'member', userId] as const;
+}
+
+export function useCommunityMember() {
+  const { userId, request } = useApiRequest('/community');
+  return useQuery({
+    queryKey: communityMemberQueryKey(userId),
+    queryFn: ({ signal }) => request('/me', ZGetCommunityMemberResponse, { signal }),
+    enabled: userId !== null,
+    retry: (failures, error) => failures < 3 && isRetryableRequestError(error),
+  });
+}
