@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { findIdentifyingText, looksLikeStreetAddress } from './identifying-text.ts';
+
+describe('findIdentifyingText', () => {
+  it.each([
+    'Call me at (305) 555-0142',
+    'my number 305-555-0142',
+    'text 305.555.0142 tonight',
+    'WhatsApp +1 305 555 0142',
+    'llámame al 3055550142',
+    'اتصل بي ٣٠٥٥٥٥٠١٤٢',
+  ])('finds a phone number in %j', (text) => {
+    expect(findIdentifyingText(text)).toContain('phone');
+  });
+
+  it.each([
+    'My A-number is A123456789',
+    'mi número A 123 456 789',
+    'A-12345678 on the card',
+    'A# 123-456-789',
+    'numéro a123456789',
+  ])('finds an A-number in %j', (text) => {
+    expect(findIdentifyingText(text)).toContain('a_number');
+  });
+
+  it.each(['receipt IOE1234567890', 'recibo EAC-21-123-45678', 'WAC 2190012345 approved', 'lin1234567890'])(
+    'finds a receipt number in %j',
+    (text) => {
+      const kinds = findIdentifyingText(text);
+      expect(kinds).toContain('receipt_number');
+      expect(kinds).not.toContain('phone');
+    },
+  );
+
+  it.each([
+    'I live at 123 Main St',
+    'come to 4500 W 5th Ave, apt 2',
+    'the building at 77 Ocean Drive',
+    'Vivo en 1200 Calle Ocho',
+    'Calle Ocho 1234, Miami',
+    'au 12 rue de la Paix',
+    'Rua das Flores, 123',
+    'nan 45 Ri Kapwa',
+    'at 12 main street near the school',
+  ])('finds a street address in %j', (text) => {
+    expect(findIdentifyingText(text)).toContain('address');
+  });
+
+  it.each([
+    'My name is Maria Lopez',
+    'me llamo Juan Pérez',
+    'Je m’appelle Jean Baptiste',
+    'Meu nome é Ana Souza',
+    'mwen rele Jak Pòl',
+    'اسمي أحمد علي',
+    'میرا نام احمد خان ہے',
+  ])('finds a full name in %j', (text) => {
+    expect(findIdentifyingText(text)).toContain('full_name');
+  });
+
+  it.each([
+    'I waited 3 hours on the road to the office',
+    'We were 2 streets away when they arrived',
+    'There were 5 cars on the avenue',
+    'My interview took 45 minutes',
+    'I paid $1,500 for the lawyer in 2023',
+    'Mi hermano vive en Miami',
+    'My name is on the list',
+    'Il y avait 3 voitures dans la rue',
+    'Case number 12345678',
+    'We are a 100 percent sure',
+  ])('finds nothing in an ordinary sentence: %j', (text) => {
+    expect(findIdentifyingText(text)).toEqual([]);
+  });
+
+  it('lists each kind once, in a fixed order', () => {
+    expect(
+      findIdentifyingText('My name is Ana Ruiz, 305-555-0142, 305-555-0199, A123456789, 9 Elm St'),
+    ).toEqual(['phone', 'a_number', 'address', 'full_name']);
+  });
+});
+
+describe('looksLikeStreetAddress', () => {
+  it('accepts a city or a neighbourhood', () => {
+    expect(looksLikeStreetAddress('Little Havana, Miami')).toBe(false);
+    expect(looksLikeStreetAddress('East Boston')).toBe(false);
+    expect(looksLikeStreetAddress('Bronx')).toBe(false);
+  });
+  it('refuses an address', () => {
+    expect(looksLikeStreetAddress('1450 NW 7th St')).toBe(true);
+    expect(looksLikeStreetAddress('230 Calle Loíza')).toBe(true);
+  });
+});

@@ -1,0 +1,17 @@
+// Shared by the text checks the composer and the server run on a post (identifying-text.ts, scam-patterns.ts).
+
+/**
+ * Lower case, without accents or Arabic short vowels and hamza marks, with Arabic-Indic and Persian digits as
+ * ASCII and typographic apostrophes as `'`, so one pattern matches the ways people type the same words. Keeps the
+ * length per character close enough for matching, not for offsets.
+ */
+export function foldForMatching(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u0660-\u0669]/gu, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/gu, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u2018\u2019\u02BC\u0060\u00B4]/gu, "'");
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { POST_TOPICS } from './community-limits.ts';
+import { ZPost } from './community-models.ts';
+import { ZPostBody } from './create-post.ts';
+
+/**
+ * `PATCH /api/v1/community/posts/:id` (author only, else 404 `post_not_found`): a new body or topic. The labels
+ * and the new-account link rule are applied again; `edited_at` is set. 403 `member_banned`.
+ *
+ * `DELETE /api/v1/community/posts/:id` (author only): 204; its images are removed from storage too.
+ */
+export const ZUpdatePostRequest = z
+  .object({ body: ZPostBody.optional(), topic: z.enum(POST_TOPICS).optional() })
+  .refine((change) => change.body !== undefined || change.topic !== undefined, {
+    message: 'body or topic',
+  });
+export type UpdatePostRequest = z.input<typeof ZUpdatePostRequest>;
+
+export const ZUpdatePostResponse = ZPost;
