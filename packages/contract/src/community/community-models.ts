@@ -53,6 +53,11 @@ export const ZPost = z.object({
   labels: z.array(z.enum(POST_LABELS)),
   /** Anyone but the author sees only visible posts. */
   status: z.enum(CONTENT_STATUSES),
+  /**
+   * Only to the author of a held or hidden post: why (`new_account_link` for a new account's post with a link, or
+   * the moderator's reason).
+   */
+  moderation_reason: z.string().optional(),
   pinned: z.boolean(),
   helpful_count: z.number().int(),
   you_found_helpful: z.boolean(),

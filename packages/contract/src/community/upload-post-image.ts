@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ZPostImage } from './community-models.ts';
 
 /**
@@ -10,6 +11,7 @@ import { ZPostImage } from './community-models.ts';
  * `GET /api/v1/community/images/:id`: the bytes, for whoever may see the post (or uploaded it); else 404.
  */
 export const ZUploadPostImageResponse = ZPostImage;
+export type UploadPostImageResponse = z.infer<typeof ZUploadPostImageResponse>;
 
 export const IMAGE_INVALID = 'image_invalid';
 export const IMAGE_TOO_LARGE = 'image_too_large';
