@@ -194,6 +194,10 @@ const community = lazyPage(
   (m) => m.CommunityPage,
   '/community',
 );
+const communityPost = lazyPage(
+  () => import('../features/community/pages/post-page.tsx'),
+  (m) => m.PostPage,
+);
 const family = lazyPage(
   () => import('../features/family/pages/family-page.tsx'),
   (m) => m.FamilyPage,
@@ -324,6 +328,7 @@ export const routes: RouteObject[] = [
               { path: 'documents', element: documents },
               { path: 'owner/dashboard', element: ownerDashboard },
               { path: 'community', element: community },
+              { path: 'community/posts/:postId', element: communityPost },
               { path: 'family', element: family },
               { path: 'legal-hub', element: legalHub },
               { path: 'legal-hub/professional', element: professionalProfile },

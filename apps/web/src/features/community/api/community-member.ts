@@ -1,5 +1,6 @@
 import { ZGetCommunityMemberResponse } from '@amparo/contract/community/get-community-member';
-import { useQuery } from '@tanstack/react-query';
+import { ZPutCommunityMemberResponse } from '@amparo/contract/community/put-community-member';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRetryableRequestError } from '../../../lib/account/profile-api.ts';
 import { useApiRequest } from '../../../lib/api-request.ts';
 
@@ -16,5 +17,16 @@ export function useCommunityMember() {
     queryFn: ({ signal }) => request('/me', ZGetCommunityMemberResponse, { signal }),
     enabled: userId !== null,
     retry: (failures, error) => failures < 3 && isRetryableRequestError(error),
+  });
+}
+
+/** PUT /community/me: choose (or change) the display name; 409 `display_name_taken` when someone has it. */
+export function useSaveDisplayName() {
+  const { userId, request } = useApiRequest('/community');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (displayName: string) =>
+      request('/me', ZPutCommunityMemberResponse, { method: 'PUT', body: { display_name: displayName } }),
+    onSuccess: (answer) => queryClient.setQueryData(communityMemberQueryKey(userId), answer),
   });
 }

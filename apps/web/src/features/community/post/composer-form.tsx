@@ -1,0 +1,253 @@
+import {
+  POST_BODY_MAX,
+  POST_LANGUAGES,
+  POST_TOPICS,
+  type PostKind,
+  type PostLanguage,
+  type PostTopic,
+  REPORT_AREA_MAX,
+} from '@amparo/contract/community/community-limits';
+import { US_STATE_CODES, type UsStateCode } from '@amparo/contract/community/create-post';
+import type { CommunityMember } from '@amparo/contract/community/get-community-member';
+import { looksLikeStreetAddress } from '@amparo/contract/community/identifying-text';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
+import { useApiRequest } from '../../../lib/api-request.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useCreatePost } from '../api/post-mutations.ts';
+import { communityErrorMessage } from '../components/community-error.ts';
+import { IdentifyingWarning, useIdentifyingCheck } from '../components/identifying-warning.tsx';
+import { languageName } from '../components/post-card.tsx';
+import { SelectField } from '../components/select-field.tsx';
+import { PostImagesPicker, usePostImages } from './post-images-picker.tsx';
+import { usePostDraft } from './use-post-draft.ts';
+
+type Problem = 'topic' | 'body' | 'area' | 'area_precise' | 'state';
+
+/**
+ * The composer (issue 14, point 2): what kind of post, its topic and language, the text with a counter, photos
+ * (not on an enforcement report), and the "this could identify you" check before it goes.
+ */
+export function ComposerForm({ member }: { member: CommunityMember }) {
+  const { t, i18n } = useTranslation('community');
+  const { t: tStates } = useTranslation('us-states');
+  const { userId } = useApiRequest('/community');
+  const navigate = useNavigate();
+  const uiLanguage = (POST_LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as PostLanguage)
+    : 'en';
+  const { draft, change, clear } = usePostDraft(userId, {
+    kind: 'post',
+    topic: '',
+    language: uiLanguage,
+    body: '',
+    area: '',
+    state: '',
+  });
+  const kinds: PostKind[] = member.verified_organization
+    ? ['post', 'enforcement_report', 'official_alert']
+    : ['post', 'enforcement_report'];
+  const kind = kinds.includes(draft.kind) ? draft.kind : 'post';
+  const isReport = kind === 'enforcement_report';
+  const images = usePostImages();
+  const create = useCreatePost();
+  const identifying = useIdentifyingCheck();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const bodyField = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+
+  const problemsOf = (): Problem[] => {
+    const found: Problem[] = [];
+    if (!draft.topic) found.push('topic');
+    if (draft.body.trim() === '') found.push('body');
+    if (isReport) {
+      if (draft.area.trim() === '') found.push('area');
+      else if (looksLikeStreetAddress(draft.area)) found.push('area_precise');
+      if (!draft.state) found.push('state');
+    }
+    return found;
+  };
+
+  const send = () =>
+    create.mutate(
+      {
+        kind,
+        topic: draft.topic as PostTopic,
+        language: draft.language,
+        body: draft.body.trim(),
+        ...(isReport
+          ? { area: { area: draft.area.trim(), state: draft.state as UsStateCode } }
+          : { image_ids: images.ids }),
+      },
+      {
+        onSuccess: () => {
+          clear();
+          void navigate('/community?tab=feed');
+        },
+      },
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf();
+    setProblems(found);
+    if (found.length > 0 || images.busy) return;
+    if (identifying.check(draft.body)) send();
+  };
+
+  const problemText = (problem: Problem) =>
+    problems.includes(problem) ? t(`composer.problems.${problem}`) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5 pb-24">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{t('composer.kind')}</legend>
+        {kinds.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface-raised p-3 has-[:checked]:border-2 has-[:checked]:border-primary"
+          >
+            <input
+              type="radio"
+              name={`${ids}-kind`}
+              value={option}
+              checked={kind === option}
+              onChange={() => change({ kind: option })}
+              className="mt-1 size-5 shrink-0"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold">{t(`composer.kinds.${option}`)}</span>
+              <span className="text-muted text-sm">{t(`composer.kindHints.${option}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {isReport ? (
+        <div className="flex flex-col gap-3 rounded-xl border-2 border-warning border-s-8 bg-surface-raised p-4">
+          <p className="font-semibold">{t('composer.report.title')}</p>
+          <ul className="list-disc ps-5">
+            <li>{t('composer.report.noAddress')}</li>
+            <li>{t('composer.report.noPhotos')}</li>
+            <li>{t('composer.report.unverified')}</li>
+          </ul>
+          <Field
+            label={t('composer.report.area')}
+            hint={t('composer.report.areaHint')}
+            error={problemText('area') ?? problemText('area_precise')}
+            limit={{ value: draft.area, max: REPORT_AREA_MAX }}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                dir="auto"
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                maxLength={REPORT_AREA_MAX}
+                value={draft.area}
+                onChange={(event) => change({ area: event.target.value })}
+                className={inputClassName}
+              />
+            )}
+          </Field>
+          <SelectField
+            label={t('composer.report.state')}
+            value={draft.state}
+            onChange={(state) => change({ state })}
+          >
+            <option value="">{t('composer.report.chooseState')}</option>
+            {US_STATE_CODES.map((code) => ({ code, name: tStates(`names.${code}`) }))
+              .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+              .map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+          </SelectField>
+          {problemText('state') ? <p className="font-medium text-danger">{problemText('state')}</p> : null}
+        </div>
+      ) : null}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <SelectField
+            label={t('composer.topic')}
+            value={draft.topic}
+            onChange={(topic) => change({ topic: topic as PostTopic | '' })}
+          >
+            <option value="">{t('composer.chooseTopic')}</option>
+            {POST_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </SelectField>
+          {problemText('topic') ? <p className="font-medium text-danger">{problemText('topic')}</p> : null}
+        </div>
+        <SelectField
+          label={t('composer.language')}
+          hint={t('composer.languageHint')}
+          value={draft.language}
+          onChange={(language) => change({ language: language as PostLanguage })}
+        >
+          {POST_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {languageName(code)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <Field
+        label={t('composer.body')}
+        hint={t('composer.bodyHint')}
+        error={problemText('body')}
+        limit={{ value: draft.body, max: POST_BODY_MAX }}
+      >
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            ref={bodyField}
+            id={id}
+            dir="auto"
+            lang={draft.language}
+            rows={7}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            maxLength={POST_BODY_MAX}
+            value={draft.body}
+            onChange={(event) => {
+              change({ body: event.target.value });
+              identifying.dismiss();
+            }}
+            className={inputClassName}
+          />
+        )}
+      </Field>
+
+      {isReport ? null : <PostImagesPicker picker={images} />}
+
+      {identifying.found ? (
+        <IdentifyingWarning
+          kinds={identifying.found}
+          sendLabel={t('identifying.postAnyway')}
+          onEdit={() => {
+            identifying.dismiss();
+            bodyField.current?.focus();
+          }}
+          onSendAnyway={() => {
+            identifying.accept();
+            send();
+          }}
+        />
+      ) : null}
+
+      {create.isError ? <FormAlert tone="error">{communityErrorMessage(t, create.error)}</FormAlert> : null}
+
+      <Button type="submit" size="lg" className="self-start" disabled={create.isPending || images.busy}>
+        {create.isPending ? t('composer.posting') : t('composer.submit')}
+      </Button>
+    </form>
+  );
+}
