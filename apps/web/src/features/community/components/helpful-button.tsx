@@ -1,27 +1,35 @@
 import type { Post } from '@amparo/contract/community/community-models';
 import { ThumbsUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { useSetHelpful } from '../api/post-mutations.ts';
 import { communityErrorMessage } from './community-error.ts';
 
-/** "Helpful", a toggle with its count; the count follows at once and the server's answer corrects it. */
+type HelpfulState = Pick<Post, 'helpful_count' | 'you_found_helpful'>;
+
+/**
+ * "Helpful", a toggle with its count. The tap shows at once; the server's answer then stands until the post itself
+ * is shown again from the server.
+ */
 export function HelpfulButton({ post }: { post: Post }) {
   const { t, i18n } = useTranslation('community');
   const setHelpful = useSetHelpful(post);
-  const pressed = setHelpful.isPending
-    ? (setHelpful.variables ?? post.you_found_helpful)
-    : post.you_found_helpful;
+  const [answered, setAnswered] = useState<HelpfulState | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new copy of the post from the server replaces the answer.
+  useEffect(() => setAnswered(null), [post.helpful_count, post.you_found_helpful]);
+  const shown = answered ?? post;
+  const pending = setHelpful.isPending && setHelpful.variables !== undefined;
+  const pressed = pending ? setHelpful.variables : shown.you_found_helpful;
   const count =
-    post.helpful_count +
-    (setHelpful.isPending && pressed !== post.you_found_helpful ? (pressed ? 1 : -1) : 0);
+    shown.helpful_count + (pending && pressed !== shown.you_found_helpful ? (pressed ? 1 : -1) : 0);
   return (
     <div className="flex flex-col gap-1">
       <Button
         variant={pressed ? 'primary' : 'ghost'}
         aria-pressed={pressed}
         disabled={setHelpful.isPending}
-        onClick={() => setHelpful.mutate(!pressed)}
+        onClick={() => setHelpful.mutate(!pressed, { onSuccess: setAnswered })}
       >
         <ThumbsUp aria-hidden="true" className="size-5 shrink-0" />
         <span>{t('card.helpful')}</span>

@@ -73,8 +73,8 @@ export function PostCard({ post, linkComments = true, onDeleted }: PostCardProps
         }
       />
       {post.kind === 'official_alert' ? <OfficialAlertBadge /> : null}
-      {post.status === 'held' ? <HeldNotice /> : null}
-      {post.status === 'hidden' ? <HiddenNotice /> : null}
+      {post.status === 'held' ? <HeldNotice reason={post.moderation_reason} /> : null}
+      {post.status === 'hidden' ? <HiddenNotice reason={post.moderation_reason} /> : null}
       {post.kind === 'enforcement_report' ? <EnforcementReportNotice post={post} /> : null}
       {editing ? (
         <PostEditForm post={post} onDone={() => setEditing(false)} />

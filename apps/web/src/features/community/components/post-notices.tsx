@@ -1,6 +1,7 @@
 import type { Post } from '@amparo/contract/community/community-models';
+import { NEW_ACCOUNT_LINK } from '@amparo/contract/community/contains-link';
 import type { UsStateCode } from '@amparo/contract/community/create-post';
-import { CircleCheck, CircleX, Clock, Megaphone, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, EyeOff, Megaphone, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/index.ts';
@@ -116,8 +117,15 @@ export function ScamWarningNotice() {
   );
 }
 
+/** Why a held or hidden post is not shown to others: the new-account link rule, or the moderator's own words. */
+function ModerationReason({ reason }: { reason: string | undefined }) {
+  const { t } = useTranslation('community');
+  if (!reason || reason === NEW_ACCOUNT_LINK) return null;
+  return <p dir="auto">{t('held.reason', { reason })}</p>;
+}
+
 /** A held post: only its author sees it, and learns why and what happens next. */
-export function HeldNotice() {
+export function HeldNotice({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation('community');
   return (
     <Notice
@@ -126,21 +134,23 @@ export function HeldNotice() {
       title={t('held.title')}
       icon={<Clock aria-hidden="true" className={`${ICON} text-primary`} />}
     >
-      <p>{t('held.body')}</p>
+      <p>{reason && reason !== NEW_ACCOUNT_LINK ? t('held.bodyModerator') : t('held.body')}</p>
+      <ModerationReason reason={reason} />
     </Notice>
   );
 }
 
-export function HiddenNotice() {
+export function HiddenNotice({ reason }: { reason?: string | undefined }) {
   const { t } = useTranslation('community');
   return (
     <Notice
       testId="hidden-notice"
       tone="info"
       title={t('hidden.title')}
-      icon={<Clock aria-hidden="true" className={`${ICON} text-primary`} />}
+      icon={<EyeOff aria-hidden="true" className={`${ICON} text-primary`} />}
     >
       <p>{t('hidden.body')}</p>
+      <ModerationReason reason={reason} />
     </Notice>
   );
 }
