@@ -1,5 +1,17 @@
 import type { PostLanguage, PostTopic } from '@amparo/contract/community/community-limits';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import {
   communityBlocks,
@@ -21,16 +33,30 @@ export type ImageRow = typeof communityPostImages.$inferSelect;
 const cursorTime = sql<string>`to_char(${communityPosts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const postColumns = { ...getTableColumns(communityPosts), cursorTime };
 
-/** The author is not someone the viewer blocked. */
+/** The author is not someone the viewer blocked (for reads of one post or one post's comments). */
 function notBlockedBy(
   viewerId: string,
   authorColumn: typeof communityPosts.authorUserId | typeof communityComments.authorUserId,
 ): SQL {
-  return sql`not exists (select 1 from ${communityBlocks} where ${communityBlocks.blockerUserId} = ${viewerId} and ${communityBlocks.blockedUserId} = ${authorColumn})`;
+  return sql`${authorColumn} <> all(array(select ${communityBlocks.blockedUserId} from ${communityBlocks} where ${communityBlocks.blockerUserId} = ${viewerId}))`;
+}
+
+/** The members the viewer blocked: few, and read first so the feed's query can name them. */
+export async function blockedUserIds(db: Database, viewerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: communityBlocks.blockedUserId })
+    .from(communityBlocks)
+    .where(eq(communityBlocks.blockerUserId, viewerId));
+  return rows.map((row) => row.id);
 }
 
 export type FeedFilter = {
   viewerId: string;
+  /**
+   * Named as values rather than a subquery: the planner then knows how few rows they remove and keeps the index
+   * scan in feed order; with a subquery it guesses most rows go and sorts the whole table instead.
+   */
+  blockedUserIds: readonly string[];
   topic?: PostTopic;
   language?: PostLanguage;
   /** The last post of the page before. */
@@ -39,7 +65,10 @@ export type FeedFilter = {
 };
 
 function feedConditions(filter: FeedFilter): SQL[] {
-  const conditions: SQL[] = [notBlockedBy(filter.viewerId, communityPosts.authorUserId)];
+  const conditions: SQL[] = [];
+  if (filter.blockedUserIds.length > 0) {
+    conditions.push(notInArray(communityPosts.authorUserId, [...filter.blockedUserIds]));
+  }
   if (filter.topic) conditions.push(eq(communityPosts.topic, filter.topic));
   if (filter.language) conditions.push(eq(communityPosts.language, filter.language));
   if (filter.after) {
@@ -51,21 +80,23 @@ function feedConditions(filter: FeedFilter): SQL[] {
 }
 
 /**
- * One page of the feed, newest first, keyset on (created_at, id): the visible posts through the feed indexes
- * (status, [topic | language,] created_at desc, id desc), and the viewer's own held posts through the author
- * index, merged. Two index scans rather than one `status = 'visible' or author = me`, which no index serves.
+ * The two queries of a feed page: the visible posts, through the feed indexes (status, [topic | language,]
+ * created_at desc, id desc), and the viewer's own held posts, through the author index. Two index scans rather
+ * than one `status = 'visible' or author = me`, which no index serves in order.
  */
-export async function feedPage(db: Database, filter: FeedFilter): Promise<PostRow[]> {
+export function feedQueries(db: Database, filter: FeedFilter) {
   const conditions = feedConditions(filter);
-  const order = [desc(communityPosts.createdAt), desc(communityPosts.id)];
-  const [visible, ownHeld] = await Promise.all([
-    db
+  // NULLS LAST as the indexes were made (the columns are never null): ORDER BY … DESC alone means NULLS FIRST,
+  // which the indexes cannot give in order.
+  const order = [sql`${communityPosts.createdAt} desc nulls last`, sql`${communityPosts.id} desc nulls last`];
+  return {
+    visible: db
       .select(postColumns)
       .from(communityPosts)
       .where(and(eq(communityPosts.status, 'visible'), ...conditions))
       .orderBy(...order)
       .limit(filter.limit),
-    db
+    ownHeld: db
       .select(postColumns)
       .from(communityPosts)
       .where(
@@ -77,7 +108,13 @@ export async function feedPage(db: Database, filter: FeedFilter): Promise<PostRo
       )
       .orderBy(...order)
       .limit(filter.limit),
-  ]);
+  };
+}
+
+/** One page of the feed, newest first, keyset on (created_at, id): both queries' rows merged in that order. */
+export async function feedPage(db: Database, filter: FeedFilter): Promise<PostRow[]> {
+  const queries = feedQueries(db, filter);
+  const [visible, ownHeld] = await Promise.all([queries.visible, queries.ownHeld]);
   return [...visible, ...ownHeld]
     .sort((a, b) =>
       a.cursorTime === b.cursorTime ? (a.id < b.id ? 1 : -1) : a.cursorTime < b.cursorTime ? 1 : -1,

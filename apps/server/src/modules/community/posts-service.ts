@@ -35,6 +35,7 @@ import { notifyMember } from './notify-member.ts';
 import { describeComments, describePost, describePosts } from './post-view.ts';
 import {
   attachImages,
+  blockedUserIds,
   commentsVisibleTo,
   deleteOwnPost,
   feedPage,
@@ -84,6 +85,7 @@ export async function listFeed(
   const limit = query.limit ?? FEED_PAGE_SIZE;
   const rows = await feedPage(db, {
     viewerId,
+    blockedUserIds: await blockedUserIds(db, viewerId),
     topic: query.topic,
     language: query.language,
     after,
