@@ -6,6 +6,7 @@ import { comment, member, myAuthor, POST_ID, post } from '../components/test/com
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const MY_COMMENT_ID = '00000000-0000-4000-8000-00000000c002';
@@ -82,6 +83,21 @@ describe('/community/posts/:postId', () => {
     expect(await screen.findByText('My receipt is IOE0912345678, same here.')).toBeTruthy();
     expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByRole('heading', { name: '1 comment' })).toBeTruthy();
+  });
+
+  it('brings the comment named in the address into view', async () => {
+    const api = signedInApi();
+    api.answer('GET', `/community/posts/${POST_ID}`, {
+      post: post(),
+      comments: [comment(), comment({ id: MY_COMMENT_ID, author: myAuthor() })],
+    });
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    await renderAppAt(`/community/posts/${POST_ID}#comment-${MY_COMMENT_ID}`, { session: fakeSession() });
+    await screen.findAllByTestId('comment');
+    await waitFor(() => expect(scrolled).toEqual([`comment-${MY_COMMENT_ID}`]));
   });
 
   it('says plainly when the post is not available, with the way back', async () => {

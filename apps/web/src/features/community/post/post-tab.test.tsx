@@ -1,3 +1,4 @@
+import { POST_IMAGE_BYTES_MAX } from '@amparo/contract/community/community-limits';
 import type { CreatePostRequest } from '@amparo/contract/community/create-post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,27 @@ async function writePost(body: string, topic = 'work') {
   fireEvent.change(screen.getByLabelText('Topic'), { target: { value: topic } });
   fireEvent.change(screen.getByLabelText('Your post'), { target: { value: body } });
   fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+}
+
+/** The browser's image decoding and canvas, which jsdom does not have: a 4000 × 3000 photo encoded as `encoded`. */
+function mockCanvas(encoded: Blob) {
+  const bitmap = { width: 4000, height: 3000, close: vi.fn() };
+  const createImageBitmap = vi.fn(async () => bitmap);
+  vi.stubGlobal('createImageBitmap', createImageBitmap);
+  const drawImage = vi.fn();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    fillStyle: '',
+    fillRect: vi.fn(),
+    drawImage,
+  } as unknown as CanvasRenderingContext2D);
+  const toBlob = vi
+    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+    .mockImplementation((callback: BlobCallback) => callback(encoded));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:thumb'), revokeObjectURL: vi.fn() }),
+  );
+  return { bitmap, createImageBitmap, drawImage, toBlob };
 }
 
 describe('PostTab', () => {
@@ -155,23 +177,8 @@ describe('PostTab', () => {
       }
       return apiFetch(input, init);
     });
-    const bitmap = { width: 4000, height: 3000, close: vi.fn() };
-    const createImageBitmap = vi.fn(async () => bitmap);
-    vi.stubGlobal('createImageBitmap', createImageBitmap);
-    const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-      fillStyle: '',
-      fillRect: vi.fn(),
-      drawImage,
-    } as unknown as CanvasRenderingContext2D);
     const encoded = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' });
-    const toBlob = vi
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation((callback: BlobCallback) => callback(encoded));
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:thumb'), revokeObjectURL: vi.fn() }),
-    );
+    const { bitmap, createImageBitmap, drawImage, toBlob } = mockCanvas(encoded);
 
     await renderWithProviders(<PostTab />);
     const photo = new File([new Uint8Array([1, 2, 3])], 'IMG_0001.jpg', { type: 'image/jpeg' });
@@ -191,5 +198,16 @@ describe('PostTab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(screen.queryByRole('img', { name: 'Photo 1 you added' })).toBeNull();
+  });
+
+  it('refuses a photo still too large after re-encoding, without uploading it', async () => {
+    const api = stubApi();
+    answerMember(api);
+    mockCanvas(new Blob([new Uint8Array(POST_IMAGE_BYTES_MAX + 1)], { type: 'image/jpeg' }));
+    await renderWithProviders(<PostTab />);
+    const photo = new File([new Uint8Array([1, 2, 3])], 'huge.jpg', { type: 'image/jpeg' });
+    fireEvent.change(await screen.findByLabelText('Add photos'), { target: { files: [photo] } });
+    expect(await screen.findByText(/This photo is too large/)).toBeTruthy();
+    expect(api.requests.some((request) => request.path === '/community/images')).toBe(false);
   });
 });
