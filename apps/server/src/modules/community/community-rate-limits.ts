@@ -6,12 +6,15 @@ import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
 // Alerts tab. Keys hold the account id only.
 
 export const POST_RATE_LIMIT = { limit: 10, windowSeconds: 60 * 60 } as const;
+/** Fixing a typo a few times is normal; rewriting a post every minute is not. */
+export const EDIT_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
 export const COMMENT_RATE_LIMIT = { limit: 60, windowSeconds: 60 * 60 } as const;
 export const HELPFUL_RATE_LIMIT = { limit: 120, windowSeconds: 60 * 60 } as const;
 export const IMAGE_RATE_LIMIT = { limit: 40, windowSeconds: 60 * 60 } as const;
 
 const RULES = {
   post: POST_RATE_LIMIT,
+  edit: EDIT_RATE_LIMIT,
   comment: COMMENT_RATE_LIMIT,
   helpful: HELPFUL_RATE_LIMIT,
   image: IMAGE_RATE_LIMIT,

@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../../auth/require-user.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { ModuleDependencies } from '../module-dependencies.ts';
 import { readImage, uploadImage } from './images-service.ts';
+import { startUnattachedImageSweeper } from './unattached-images-sweep.ts';
 
 // Images of posts: raw bytes in, raw bytes out. In their own scope, so only this route reads image bodies.
 
@@ -23,6 +24,8 @@ export const communityImagesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
 ) => {
   const preHandler = requireUser({ db, config });
   const tags = ['community'];
+  const sweeper = startUnattachedImageSweeper(db, storage, app.log);
+  app.addHook('onClose', () => sweeper.stop());
 
   // Read whole (an image is small) but counted as it arrives: past the limit the rest is not kept, and the answer
   // is image_too_large rather than the generic payload_too_large.

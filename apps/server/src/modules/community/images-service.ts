@@ -13,6 +13,7 @@ import { checkImage } from './image-bytes.ts';
 import { requireWritingMember } from './members-service.ts';
 import { describeImage } from './post-view.ts';
 import { findPostVisibleTo } from './posts-repo.ts';
+import { sweepUnattachedImages } from './unattached-images-sweep.ts';
 
 // Images of posts: uploaded before the post (so the composer can show them), checked and cleaned of metadata here,
 // kept in object storage under a key made from the row's id, and served only to whoever may see the post.
@@ -33,6 +34,7 @@ export async function uploadImage(
   const now = input.now ?? new Date();
   await requireWritingMember(db, input.userId);
   await limitCommunityWrites(db, input.userId, 'image', now);
+  await sweepUnattachedImages(db, storage, { now, userId: input.userId });
   const checked = checkImage(input.bytes, input.contentType);
   if (!checked || checked.width > POST_IMAGE_SIDE_MAX || checked.height > POST_IMAGE_SIDE_MAX) {
     throw new HttpError(

@@ -1,5 +1,4 @@
 import { POST_IMAGE_BYTES_MAX } from '@amparo/contract/community/community-limits';
-import type { GetPostResponse } from '@amparo/contract/community/get-post';
 import type { UploadPostImageResponse } from '@amparo/contract/community/upload-post-image';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import {
   startCommunityTestApp,
 } from './community-test-app.ts';
 import { jpegBytes, webpBytes } from './image-test-bytes.ts';
+import { sweepUnattachedImages, UNATTACHED_IMAGE_MAX_AGE_MS } from './unattached-images-sweep.ts';
 
 // Images of posts (POST/GET /community/images): checked, cleaned of metadata before storage, attached only by
 // their uploader, served only to whoever may see the post, and removed from storage with the post.
@@ -158,6 +158,19 @@ describeEachDatabase('community images', (getDb) => {
     expect((await call(app, author)('DELETE', `/community/posts/${post.id}`)).status).toBe(204);
     expect(await storage.list(`community/images/${image.body.id}`)).toEqual([]);
     expect((await call(app, author)('GET', `/community/images/${image.body.id}`)).status).toBe(404);
+  });
+
+  it('removes images no post used after a day, with their bytes', async () => {
+    const author = await signUpMember(app, getDb());
+    const kept = await upload(author, jpegBytes());
+    const used = await upload(author, jpegBytes());
+    await createPost(app, author, { image_ids: [used.body.id] });
+    const dayLater = new Date(Date.now() + UNATTACHED_IMAGE_MAX_AGE_MS + 60_000);
+    expect(await sweepUnattachedImages(getDb(), storage, { now: new Date(), userId: author.id })).toBe(0);
+    expect(await sweepUnattachedImages(getDb(), storage, { now: dayLater, userId: author.id })).toBe(1);
+    expect(await storage.list(`community/images/${kept.body.id}`)).toEqual([]);
+    expect((await call(app, author)('GET', `/community/images/${kept.body.id}`)).status).toBe(404);
+    expect((await call(app, author)('GET', `/community/images/${used.body.id}`)).status).toBe(200);
   });
 
   it('refuses what is not an image, too large, another type, or from someone who may not post', async () => {

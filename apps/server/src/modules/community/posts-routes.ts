@@ -162,7 +162,11 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
       },
     },
     async (request, reply) => {
-      await deletePost(db, storage, { userId: currentUser(request).userId, postId: request.params.id });
+      await deletePost(db, storage, {
+        userId: currentUser(request).userId,
+        postId: request.params.id,
+        log: request.log,
+      });
       return reply.status(204).send();
     },
   );

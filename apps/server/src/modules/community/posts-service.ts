@@ -22,6 +22,7 @@ import { findScamSignals } from '@amparo/contract/community/scam-patterns';
 import type { SetHelpfulResponse } from '@amparo/contract/community/set-helpful';
 import type { ZUpdatePostRequest } from '@amparo/contract/community/update-post';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { communityNotifications } from '../../platform/db/schema/community.ts';
@@ -185,7 +186,7 @@ export async function updatePost(
   const existing = await findOwnPost(db, input.postId, input.userId);
   if (!existing) throw postNotFound();
   await requireWritingMember(db, input.userId);
-  await limitCommunityWrites(db, input.userId, 'post', now);
+  await limitCommunityWrites(db, input.userId, 'edit', now);
   const body = input.change.body ?? existing.body;
   const held = await holdsForNewAccountLink(db, input.userId, body, now);
   const updated = await updateOwnPost(db, input.postId, input.userId, {
@@ -202,11 +203,15 @@ export async function updatePost(
 export async function deletePost(
   db: Database,
   storage: ObjectStorage,
-  input: { userId: string; postId: string },
+  input: { userId: string; postId: string; log?: Pick<FastifyBaseLogger, 'error'> },
 ): Promise<void> {
   const objectKeys = await deleteOwnPost(db, input.postId, input.userId);
   if (objectKeys === null) throw postNotFound();
-  if (objectKeys.length > 0) await storage.delete(objectKeys);
+  if (objectKeys.length === 0) return;
+  // The post is gone either way; a storage hiccup must not answer 500 to a delete that happened.
+  await storage.delete(objectKeys).catch((error: unknown) => {
+    input.log?.error({ err: error, count: objectKeys.length }, 'Could not remove a deleted post’s images');
+  });
 }
 
 /** "Helpful" on a visible post the caller can see; the author hears of it once per post and person. */
