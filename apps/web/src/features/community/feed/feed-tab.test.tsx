@@ -6,6 +6,7 @@ import { FeedTab } from './feed-tab.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const feedRequests = (api: ReturnType<typeof stubApi>) =>
@@ -40,6 +41,16 @@ describe('FeedTab', () => {
     );
     // The language filter names each language in its own words.
     expect(screen.getByRole('option', { name: 'العربية' })).toBeTruthy();
+  });
+
+  it('takes its filters from the address, so the back button shows the same feed', async () => {
+    const api = stubApi();
+    api.answer('GET', '/community/posts', feedPage([post()]));
+    await renderWithProviders(<FeedTab />, { path: '/community?tab=feed&topic=housing&language=nope' });
+    await screen.findByText(/My work permit renewal/);
+    expect(Object.fromEntries(feedRequests(api)[0]?.search ?? [])).toEqual({ topic: 'housing' });
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('housing');
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('');
   });
 
   it('loads more with the cursor the server gave, keeping the first page', async () => {
@@ -102,6 +113,20 @@ describe('FeedTab', () => {
     api.answer('GET', '/community/posts', feedPage([post()]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/My work permit renewal/)).toBeTruthy();
+  });
+
+  it('says so when the phone is offline, and keeps what is on screen', async () => {
+    const api = stubApi();
+    api.answer('GET', '/community/posts', feedPage([post()]));
+    await renderWithProviders(<FeedTab />);
+    await screen.findByText(/My work permit renewal/);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent(window, new Event('offline'));
+    expect(await screen.findByText(/You are offline/)).toBeTruthy();
+    expect(screen.getByText(/My work permit renewal/)).toBeTruthy();
+    // TanStack Query heard the event too: back online for the next test.
+    vi.restoreAllMocks();
+    fireEvent(window, new Event('online'));
   });
 
   it('reads in Arabic, right to left, with Arabic plural forms', async () => {

@@ -6,10 +6,10 @@ import {
 } from '@amparo/contract/community/community-limits';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, SquarePen, WifiOff } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useApiRequest } from '../../../lib/api-request.ts';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
@@ -25,7 +25,7 @@ import { NewPostsIndicator } from '../live/new-posts-indicator.tsx';
  */
 export function FeedTab() {
   const { t } = useTranslation('community');
-  const [filters, setFilters] = useState<FeedFilters>({});
+  const [filters, setFilters] = useFeedFilters();
   const feed = useFeed(filters);
   const reloadFirstPage = useReloadFirstPage(filters);
   const online = useOnlineStatus();
@@ -145,6 +145,36 @@ function EmptyFeed({ filtered, onClear }: { filtered: boolean; onClear: () => vo
       )}
     </div>
   );
+}
+
+/**
+ * The filters live in the address (`?tab=feed&topic=housing&language=es`), so coming back from a post with the back
+ * button shows the same feed. Replaced, not pushed: a filter is not a page of its own.
+ */
+function useFeedFilters(): [FeedFilters, (next: FeedFilters) => void] {
+  const [search, setSearch] = useSearchParams();
+  const topic = search.get('topic');
+  const language = search.get('language');
+  const filters: FeedFilters = {
+    topic: (POST_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as PostTopic) : undefined,
+    language: (POST_LANGUAGES as readonly string[]).includes(language ?? '')
+      ? (language as PostLanguage)
+      : undefined,
+  };
+  const setFilters = (next: FeedFilters) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        for (const key of ['topic', 'language'] as const) {
+          const value = next[key];
+          if (value) params.set(key, value);
+          else params.delete(key);
+        }
+        return params;
+      },
+      { replace: true },
+    );
+  return [filters, setFilters];
 }
 
 type FeedPage = { next_cursor: string | null };

@@ -23,6 +23,9 @@ export function CommentForm({ mutations }: { mutations: ReturnType<typeof useCom
       </div>
     );
   }
+  if (member.data?.member?.banned) {
+    return <p className="rounded-xl bg-surface p-4">{t('errors.member_banned')}</p>;
+  }
   return (
     <CheckedTextForm
       label={t('comments.add')}
