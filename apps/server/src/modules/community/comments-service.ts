@@ -4,9 +4,9 @@ import { COMMENT_NOT_FOUND } from '@amparo/contract/community/post-params';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { deleteOwnComment, insertComment, updateOwnComment } from './comments-repo.ts';
+import { noticeFromMember } from './community-notices.ts';
 import { limitCommunityWrites } from './community-rate-limits.ts';
 import { requireWritingMember } from './members-service.ts';
-import { notifyMember } from './notify-member.ts';
 import { describeComments } from './post-view.ts';
 import { findPostVisibleTo } from './posts-repo.ts';
 import { postNotFound } from './posts-service.ts';
@@ -47,7 +47,7 @@ export async function createComment(
       body: input.request.body,
       now,
     });
-    await notifyMember(tx, {
+    await noticeFromMember(tx, {
       recipientUserId: post.authorUserId,
       actorUserId: input.userId,
       kind: 'reply',

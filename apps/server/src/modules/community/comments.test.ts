@@ -10,7 +10,7 @@ import {
 } from '../../platform/db/schema/community.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { COMMENT_RATE_LIMIT } from './community-rate-limits.ts';
-import { ban, call, createPost, signUpMember, startCommunityTestApp } from './community-test-app.ts';
+import { ban, block, call, createPost, signUpMember, startCommunityTestApp } from './community-test-app.ts';
 
 // Comments and "helpful" (docs/community-api.md): on visible posts only, by members who are not banned, edited and
 // deleted by their author only; the post's author is notified of replies and (once per person) of "helpful";
@@ -62,6 +62,18 @@ describeEachDatabase('community comments and helpful', (getDb) => {
     // Replying on one's own post tells nobody.
     await call(app, author)('POST', `/community/posts/${post.id}/comments`, { body: 'Thanks!' });
     expect(await notificationsOf(author.id)).toHaveLength(1);
+  });
+
+  it('tells an author nothing from a member they blocked', async () => {
+    const author = await signUpMember(app, getDb());
+    const pest = await signUpMember(app, getDb());
+    const post = await createPost(app, author);
+    await block(getDb(), author, pest);
+    expect(
+      (await call(app, pest)('POST', `/community/posts/${post.id}/comments`, { body: 'Again me' })).status,
+    ).toBe(201);
+    expect((await call(app, pest)('PUT', `/community/posts/${post.id}/helpful`)).status).toBe(200);
+    expect(await notificationsOf(author.id)).toEqual([]);
   });
 
   it('refuses comments on held or missing posts, by non-members and banned members', async () => {

@@ -21,18 +21,16 @@ import { POST_NOT_FOUND } from '@amparo/contract/community/post-params';
 import { findScamSignals } from '@amparo/contract/community/scam-patterns';
 import type { SetHelpfulResponse } from '@amparo/contract/community/set-helpful';
 import type { ZUpdatePostRequest } from '@amparo/contract/community/update-post';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
-import { communityNotifications } from '../../platform/db/schema/community.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import { noticeHelpfulOnce } from './community-notices.ts';
 import { limitCommunityWrites } from './community-rate-limits.ts';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor.ts';
 import { findAccountContacts, verifiedOrganizations } from './members-repo.ts';
 import { requireWritingMember } from './members-service.ts';
-import { notifyMember } from './notify-member.ts';
 import { describeComments, describePost, describePosts } from './post-view.ts';
 import {
   attachImages,
@@ -226,29 +224,14 @@ export async function setHelpful(
   await limitCommunityWrites(db, input.userId, 'helpful', now);
   const result = await db.transaction(async (tx) => {
     const reaction = await setReaction(tx, { postId: post.id, userId: input.userId, on: input.on, now });
-    if (reaction.changed && input.on && post.authorUserId !== input.userId) {
-      const [already] = await tx
-        .select({ id: communityNotifications.id })
-        .from(communityNotifications)
-        .where(
-          and(
-            eq(communityNotifications.recipientUserId, post.authorUserId),
-            eq(communityNotifications.kind, 'reaction'),
-            eq(communityNotifications.postId, post.id),
-            eq(communityNotifications.actorDisplayName, member.displayName),
-          ),
-        )
-        .limit(1);
-      if (!already) {
-        await notifyMember(tx, {
-          recipientUserId: post.authorUserId,
-          actorUserId: input.userId,
-          kind: 'reaction',
-          postId: post.id,
-          actorDisplayName: member.displayName,
-          now,
-        });
-      }
+    if (reaction.changed && input.on) {
+      await noticeHelpfulOnce(tx, {
+        recipientUserId: post.authorUserId,
+        actorUserId: input.userId,
+        actorDisplayName: member.displayName,
+        postId: post.id,
+        now,
+      });
     }
     return reaction;
   });
