@@ -42,6 +42,11 @@ describe('findIdentifyingText', () => {
     'Rua das Flores, 123',
     'nan 45 Ri Kapwa',
     'at 12 main street near the school',
+    'Calle 8 #1234, Miami',
+    'أسكن في ١٢ شارع النيل',
+    'شارع النيل 12',
+    '۴۵ روڈ کراچی',
+    'میرا گھر ۱۲ گلی نمبر 4 میں ہے',
   ])('finds a street address in %j', (text) => {
     expect(findIdentifyingText(text)).toContain('address');
   });
@@ -69,6 +74,8 @@ describe('findIdentifyingText', () => {
     'Il y avait 3 voitures dans la rue',
     'Case number 12345678',
     'We are a 100 percent sure',
+    'رأيت 3 سيارات في الشارع',
+    'سڑک پر بہت لوگ تھے',
   ])('finds nothing in an ordinary sentence: %j', (text) => {
     expect(findIdentifyingText(text)).toEqual([]);
   });

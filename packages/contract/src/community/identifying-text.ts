@@ -98,6 +98,8 @@ const LATIN_STREET_WORDS = [
   'avni',
 ];
 
+const ARABIC_STREET_WORDS = ['شارع', 'طريق', 'گلی', 'سڑک', 'روڈ'];
+
 const alternatives = (words: string[]) => words.map(anyCase).join('|');
 const NUMBER = String.raw`${START}\d{1,6}[a-zA-Z]?`;
 const CAPITALIZED = String.raw`(?:\p{Lu}[\p{L}'.-]*|\d{1,3}(?:st|nd|rd|th)|[NSEW]\.?)`;
@@ -112,7 +114,14 @@ const ADDRESS_PATTERNS = [
   ),
   new RegExp(String.raw`${NUMBER},?\s+(?:${alternatives(LATIN_STREET_WORDS)})(?![\p{L}\p{N}])`, 'u'),
   new RegExp(
-    String.raw`${START}(?:${alternatives(LATIN_STREET_WORDS)})\s+(?:(?:de|da|das|do|dos|del|la|du|des|le|di)\s+)*\p{Lu}[\p{L}'.-]*(?:\s+[\p{L}'.-]+){0,3},?\s*(?:#|n[º°o.]\s*)?\d{1,6}(?!\p{N})`,
+    String.raw`${START}(?:${alternatives(LATIN_STREET_WORDS)})\s+(?:(?:de|da|das|do|dos|del|la|du|des|le|di)\s+)*(?:\p{Lu}[\p{L}'.-]*|\d{1,3})(?:\s+[\p{L}'.-]+){0,3},?\s*(?:#|n[º°o.]\s*)?\d{1,6}(?!\p{N})`,
+    'u',
+  ),
+  // ar, ur: "١٢ شارع النيل", "شارع النيل ١٢", "12 گلی نمبر 4" (digits already folded to ASCII). "الشارع" (the
+  // street, in a sentence) is not matched: a letter before the street word stops it.
+  new RegExp(String.raw`${NUMBER}\s+(?:${ARABIC_STREET_WORDS.join('|')})(?![\p{L}\p{N}])`, 'u'),
+  new RegExp(
+    String.raw`${START}(?:${ARABIC_STREET_WORDS.join('|')})\s+[\p{L}\p{M}]+\s+(?:نمبر\s+|رقم\s+)?\d{1,6}(?!\p{N})`,
     'u',
   ),
 ];
@@ -159,7 +168,8 @@ export function findIdentifyingText(text: string): IdentifyingKind[] {
   // Addresses keep their capitals (a capital is how "123 Main St" differs from "3 of us st…"); digits are folded.
   const cased = text
     .normalize('NFKC')
-    .replace(/[\u0660-\u0669]/gu, (digit) => String(digit.charCodeAt(0) - 0x0660));
+    .replace(/[\u0660-\u0669]/gu, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/gu, (digit) => String(digit.charCodeAt(0) - 0x06f0));
   const found = new Set<IdentifyingKind>();
   if (PATTERNS.receipt_number.test(folded)) found.add('receipt_number');
   if (PATTERNS.a_number.test(folded)) found.add('a_number');
