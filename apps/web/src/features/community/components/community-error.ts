@@ -17,6 +17,7 @@ export const COMMUNITY_ERROR_CODES = [
   'display_name_taken',
   'display_name_invalid',
   'image_not_usable',
+  'unsupported_media_type',
   'post_not_found',
   'comment_not_found',
   'invalid_cursor',

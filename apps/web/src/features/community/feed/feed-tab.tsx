@@ -79,6 +79,11 @@ export function FeedTab() {
         </SelectField>
       </fieldset>
       <NewPostsIndicator topic={filters.topic} language={filters.language} onShowNew={reloadFirstPage} />
+      {feed.isRefetchError && posts.length > 0 ? (
+        <p role="alert" className="font-medium text-danger">
+          {communityErrorMessage(t, feed.error)}
+        </p>
+      ) : null}
       {!online ? (
         <p role="status" className="flex items-center gap-2 rounded-lg bg-surface p-3 font-medium">
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
