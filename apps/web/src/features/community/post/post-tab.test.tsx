@@ -89,6 +89,10 @@ describe('PostTab', () => {
       body: 'Call me at (212) 555-0188 for a ride to the clinic.',
       image_ids: [],
     });
+    // Posted: the draft is gone, so the next post starts empty.
+    await waitFor(() =>
+      expect(Object.keys(window.sessionStorage).filter((key) => key.includes('community.draft'))).toEqual([]),
+    );
   });
 
   it('names an A-number, and Edit goes back to the text without posting', async () => {
@@ -114,6 +118,7 @@ describe('PostTab', () => {
     expect((screen.getByLabelText('Your post') as HTMLTextAreaElement).value).toBe(
       'Where can I renew my work permit for free?',
     );
+    expect(Object.keys(window.sessionStorage).some((key) => key.includes('community.draft'))).toBe(true);
     first.unmount();
 
     // Coming back (another tab, a reload): the draft is still there.
