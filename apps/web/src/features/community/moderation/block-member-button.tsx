@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
+import { useCommunityMember } from '../api/community-member.ts';
 import { describeSafetyError, type SafetyError, useBlockMember } from './moderation-api.ts';
 
 export type BlockMemberButtonProps = { memberId: string; displayName: string };
@@ -15,6 +16,9 @@ export function BlockMemberButton({ memberId, displayName }: BlockMemberButtonPr
   const { t } = useTranslation('community-safety');
   const block = useBlockMember();
   const [problem, setProblem] = useState<SafetyError | null>(null);
+  // Nobody can block themselves (the server says so too): no button on one's own posts.
+  const self = useCommunityMember().data?.member?.member_id === memberId;
+  if (self) return null;
 
   if (block.isSuccess) {
     return (
