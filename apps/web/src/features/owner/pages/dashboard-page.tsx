@@ -5,12 +5,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { useOwnerStatus } from '../api/owner-status.ts';
+import { CommunityQueue } from '../community-moderation/community-queue.tsx';
 import { ProfessionalsQueue } from '../queues/professionals-queue.tsx';
 import { RegistryEditor } from '../queues/registry-editor.tsx';
 import { ReportsQueue } from '../queues/reports-queue.tsx';
 import { ReviewsQueue } from '../queues/reviews-queue.tsx';
 
-export const OWNER_TABS = ['professionals', 'reviews', 'reports', 'registry'] as const;
+export const OWNER_TABS = ['professionals', 'reviews', 'reports', 'registry', 'community'] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 
 function readOwnerTab(value: string | null): OwnerTab {
@@ -19,8 +20,8 @@ function readOwnerTab(value: string | null): OwnerTab {
 
 /**
  * /owner/dashboard: the queues of the people who run Amparo. Issue 13 brings the legal ones — professionals to
- * verify, reviews to moderate, reports about listings, the registry of legal services; the rest of the dashboard
- * comes with later issues. The server refuses every owner route to anyone else; this page only says so kindly.
+ * verify, reviews to moderate, reports about listings, the registry of legal services; issue 14 the community's
+ * moderation queue; the rest of the dashboard comes with later issues. The server refuses every owner route to anyone else; this page only says so kindly.
  */
 export function OwnerDashboardPage() {
   const { t } = useTranslation('owner');
@@ -57,6 +58,7 @@ export function OwnerDashboardPage() {
           {tab === 'reviews' ? <ReviewsQueue /> : null}
           {tab === 'reports' ? <ReportsQueue /> : null}
           {tab === 'registry' ? <RegistryEditor /> : null}
+          {tab === 'community' ? <CommunityQueue /> : null}
         </>
       ) : status.data === false ? (
         <FormAlert tone="info">{t('notOwner')}</FormAlert>
