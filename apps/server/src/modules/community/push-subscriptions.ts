@@ -3,7 +3,7 @@ import {
   PUSH_SUBSCRIPTION_NOT_FOUND,
   PUSH_SUBSCRIPTIONS_MAX,
 } from '@amparo/contract/community/push-subscription';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { communityPushSubscriptions } from '../../platform/db/schema/community.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -15,8 +15,9 @@ export async function savePushSubscription(
   db: Database,
   userId: string,
   subscription: { endpoint: string; keys: { p256dh: string; auth: string }; language: PostLanguage },
-  now = new Date(),
 ): Promise<void> {
+  // The database's microsecond clock, so the newest of several quick subscribes is always the one kept.
+  const now = sql`clock_timestamp()`;
   await db.transaction(async (tx) => {
     await tx
       .insert(communityPushSubscriptions)
