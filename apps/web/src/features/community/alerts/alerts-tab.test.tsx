@@ -143,6 +143,19 @@ describe('document expiry reminders', () => {
     }
   });
 
+  it('use the Arabic plural forms', async () => {
+    stubAlerts([], 0);
+    publishDocumentReminders([
+      { documentId: 'a', title: 'جواز', type: 'passport', expiresOn: '2026-12-01', daysLeft: 5, band: 30 },
+      { documentId: 'b', title: 'تصريح', type: 'ead', expiresOn: '2027-01-30', daysLeft: 65, band: 90 },
+      { documentId: 'c', title: 'بطاقة', type: 'ead', expiresOn: '2026-11-28', daysLeft: 2, band: 30 },
+    ]);
+    await renderWithProviders(<AlertsTab />, { language: 'ar' });
+    expect(await screen.findByText('تنتهي صلاحية «جواز» بعد 5 أيام')).toBeTruthy();
+    expect(screen.getByText('تنتهي صلاحية «تصريح» بعد 65 يومًا')).toBeTruthy();
+    expect(screen.getByText('تنتهي صلاحية «بطاقة» بعد يومين')).toBeTruthy();
+  });
+
   it('say where they come from while the vault is locked', async () => {
     stubAlerts([], 0);
     await renderWithProviders(<AlertsTab />);
