@@ -19,6 +19,7 @@ import {
 import { notifyMember } from './notify-member.ts';
 import {
   communityPushJobHandlers,
+  createOfficialAlertFanoutHandler,
   OFFICIAL_ALERT_FANOUT_JOB_KIND,
   PUSH_JOB_KIND,
   scanOfficialAlerts,
@@ -265,5 +266,26 @@ describeEachDatabase('web push delivery', (getDb) => {
       })
       .toString('utf8');
     expect(JSON.parse(text).body).toBe('Nueva alerta oficial en la comunidad');
+  });
+
+  it('fans out in batches, each member once, the position kept in the job', async () => {
+    const db = getDb();
+    await db.delete(communityPosts).where(eq(communityPosts.kind, 'official_alert'));
+    const organisation = await signUpMember(app, db);
+    const people = [await memberWithBrowsers(1), await memberWithBrowsers(1), await memberWithBrowsers(1)];
+    const alert = await insertPost(db, organisation.id, { kind: 'official_alert' });
+    expect(await scanOfficialAlerts(db)).toBe(1);
+    const handlers = { [OFFICIAL_ALERT_FANOUT_JOB_KIND]: createOfficialAlertFanoutHandler(2) };
+    expect(await runDueJobs(db, handlers, new Date())).toMatchObject({ succeeded: 1 });
+    const queued = await db.select().from(jobs).where(eq(jobs.kind, PUSH_JOB_KIND));
+    const ours = queued
+      .map((job) => job.payload as { userId: string; postId: string })
+      .filter((payload) => people.some((person) => person.member.id === payload.userId));
+    expect(ours.map((payload) => payload.userId).sort()).toEqual(
+      people.map((person) => person.member.id).sort(),
+    );
+    expect(new Set(ours.map((payload) => payload.postId))).toEqual(new Set([alert.id]));
+    const [fanout] = await db.select().from(jobs).where(eq(jobs.kind, OFFICIAL_ALERT_FANOUT_JOB_KIND));
+    expect(typeof fanout?.payload.after).toBe('string');
   });
 });

@@ -170,31 +170,32 @@ export function createPushHandler(config: Parameters<typeof vapidKeys>[0]): JobH
   };
 }
 
-export const officialAlertFanoutHandler: JobHandler = async (payload, { db, job }) => {
-  const postId = payload.postId;
-  if (typeof postId !== 'string') return;
-  for (;;) {
-    const finished = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ payload: jobs.payload })
-        .from(jobs)
-        .where(eq(jobs.id, job.id))
-        .for('update');
-      const after = typeof current?.payload.after === 'string' ? current.payload.after : null;
-      const [post] = await tx
-        .select({ authorUserId: communityPosts.authorUserId })
-        .from(communityPosts)
-        .where(
-          and(
-            eq(communityPosts.id, postId),
-            eq(communityPosts.kind, 'official_alert'),
-            eq(communityPosts.status, 'visible'),
-          ),
-        );
-      if (!post) return true;
-      const members = await queryRows<{ user_id: string }>(
-        tx,
-        sql`select m.user_id from ${communityMembers} m
+export function createOfficialAlertFanoutHandler(batchSize = OFFICIAL_ALERT_FANOUT_BATCH): JobHandler {
+  return async (payload, { db, job }) => {
+    const postId = payload.postId;
+    if (typeof postId !== 'string') return;
+    for (;;) {
+      const finished = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(eq(jobs.id, job.id))
+          .for('update');
+        const after = typeof current?.payload.after === 'string' ? current.payload.after : null;
+        const [post] = await tx
+          .select({ authorUserId: communityPosts.authorUserId })
+          .from(communityPosts)
+          .where(
+            and(
+              eq(communityPosts.id, postId),
+              eq(communityPosts.kind, 'official_alert'),
+              eq(communityPosts.status, 'visible'),
+            ),
+          );
+        if (!post) return true;
+        const members = await queryRows<{ user_id: string }>(
+          tx,
+          sql`select m.user_id from ${communityMembers} m
             where m.notification_settings->'push' @> '["official_alert"]'::jsonb
               and m.user_id <> ${post.authorUserId}
               and ${after === null ? sql`true` : sql`m.user_id > ${after}::uuid`}
@@ -203,26 +204,27 @@ export const officialAlertFanoutHandler: JobHandler = async (payload, { db, job 
                 select 1 from community_blocks b
                 where b.blocker_user_id = m.user_id and b.blocked_user_id = ${post.authorUserId})
             order by m.user_id
-            limit ${OFFICIAL_ALERT_FANOUT_BATCH}`,
-      );
-      for (const member of members) {
-        await enqueueJob(tx, {
-          kind: PUSH_JOB_KIND,
-          payload: { userId: member.user_id, kind: 'official_alert', postId },
-        });
-      }
-      const last = members.at(-1);
-      if (last) {
-        await tx
-          .update(jobs)
-          .set({ payload: sql`${jobs.payload} || ${JSON.stringify({ after: last.user_id })}::jsonb` })
-          .where(eq(jobs.id, job.id));
-      }
-      return members.length < OFFICIAL_ALERT_FANOUT_BATCH;
-    });
-    if (finished) return;
-  }
-};
+            limit ${batchSize}`,
+        );
+        for (const member of members) {
+          await enqueueJob(tx, {
+            kind: PUSH_JOB_KIND,
+            payload: { userId: member.user_id, kind: 'official_alert', postId },
+          });
+        }
+        const last = members.at(-1);
+        if (last) {
+          await tx
+            .update(jobs)
+            .set({ payload: sql`${jobs.payload} || ${JSON.stringify({ after: last.user_id })}::jsonb` })
+            .where(eq(jobs.id, job.id));
+        }
+        return members.length < batchSize;
+      });
+      if (finished) return;
+    }
+  };
+}
 
 /** Queues one fan-out for each visible official alert of the last day that has none yet; how many it queued. */
 export async function scanOfficialAlerts(db: Database, now = new Date()): Promise<number> {
@@ -291,6 +293,6 @@ export function startOfficialAlertScanner(options: {
 export function communityPushJobHandlers(config: Parameters<typeof vapidKeys>[0]): JobHandlers {
   return {
     [PUSH_JOB_KIND]: createPushHandler(config),
-    [OFFICIAL_ALERT_FANOUT_JOB_KIND]: officialAlertFanoutHandler,
+    [OFFICIAL_ALERT_FANOUT_JOB_KIND]: createOfficialAlertFanoutHandler(),
   };
 }
