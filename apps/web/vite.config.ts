@@ -73,8 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             /^\/vault-download\//,
           ],
           // Streams decrypted documents to disk (public/vault-download-sw.js). Imported scripts run first, so its
-          // fetch listener sees /vault-download/ before Workbox's routes do.
-          importScripts: ['/vault-download-sw.js'],
+          // fetch listener sees /vault-download/ before Workbox's routes do. community-push-sw.js shows the
+          // community's web pushes and opens the Alerts tab when one is tapped.
+          importScripts: ['/vault-download-sw.js', '/community-push-sw.js'],
           cleanupOutdatedCaches: true,
           // A waiting worker activates only when the user accepts the update prompt.
           skipWaiting: false,

@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiV1Routes } from './api-v1-routes.ts';
 import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
+import { communityPushJobHandlers, startOfficialAlertScanner } from './modules/community/push-delivery.ts';
 import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/alert-delivery.ts';
 import { familyJobHandlers } from './modules/family/invitation-delivery.ts';
 import { consultationJobHandlers } from './modules/legal/consultation-notifications.ts';
@@ -19,7 +20,7 @@ import { handleError } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health-routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
-import { startJobWorker } from './platform/jobs/job-queue.ts';
+import { notifyJobsEnqueued, startJobWorker } from './platform/jobs/job-queue.ts';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
 import { createLogger } from './platform/logging.ts';
 import { createObjectStorage } from './platform/storage/create-object-storage.ts';
@@ -108,12 +109,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...familyJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...consultationJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...professionalJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
+        ...communityPushJobHandlers(config),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,
     });
     // onClose runs after requests in progress finished, so a job they queued is still picked up first.
     app.addHook('onClose', () => worker.stop());
+    const officialAlertScanner = startOfficialAlertScanner({
+      db,
+      config,
+      onQueued: notifyJobsEnqueued,
+      log: app.log,
+    });
+    app.addHook('onClose', () => officialAlertScanner.stop());
   }
 
   return app;

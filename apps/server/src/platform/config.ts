@@ -45,6 +45,13 @@ export type Config = {
   jobWorkerConcurrency: number | undefined;
   /** Test only, never in production: each Help Me Now alert send waits this long, so a test can kill mid fan-out. */
   testAlertSendDelayMs: number;
+  /**
+   * The VAPID key pair (base64url) that signs web pushes. Unset: on the embedded database a pair is generated once
+   * and kept in DATA_DIR (modules/community/push-keys.ts); with DATABASE_URL, web push is off.
+   */
+  webPush: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services may reach the sender at (mailto: or https:); unset: PUBLIC_URL if https, else none. */
+  webPushSubject: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -179,6 +186,19 @@ const variables = {
     wholeNumber(0, 10_000),
     'must be a whole number of milliseconds from 0 to 10000',
   ),
+  WEB_PUSH_VAPID_PUBLIC_KEY: variable(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/),
+    'must be a VAPID public key: 87 base64url characters (npx web-push generate-vapid-keys)',
+  ),
+  WEB_PUSH_VAPID_PRIVATE_KEY: variable(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    'must be a VAPID private key: 43 base64url characters',
+    true,
+  ),
+  WEB_PUSH_SUBJECT: variable(
+    z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/),
+    'must be a mailto: address or an https:// URL where push services can reach you',
+  ),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -251,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     problems.push('S3_BUCKET must be set when any other S3_ variable is set.');
   }
 
+  if (Boolean(parsed.WEB_PUSH_VAPID_PUBLIC_KEY) !== Boolean(parsed.WEB_PUSH_VAPID_PRIVATE_KEY)) {
+    problems.push('WEB_PUSH_VAPID_PUBLIC_KEY and WEB_PUSH_VAPID_PRIVATE_KEY must be set together.');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const values = parsed as ParsedVariables;
@@ -296,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     vaultQuotaBytes: values.VAULT_QUOTA_BYTES ?? 1_073_741_824,
     jobWorkerConcurrency: values.JOB_WORKER_CONCURRENCY,
     testAlertSendDelayMs: values.TEST_ALERT_SEND_DELAY_MS ?? 0,
+    webPush:
+      values.WEB_PUSH_VAPID_PUBLIC_KEY && values.WEB_PUSH_VAPID_PRIVATE_KEY
+        ? { publicKey: values.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: values.WEB_PUSH_VAPID_PRIVATE_KEY }
+        : undefined,
+    webPushSubject: values.WEB_PUSH_SUBJECT,
   };
 }
 

@@ -1,4 +1,9 @@
-/** How many alerts the member has not seen yet, for the tab's badge. Replaced by the Alerts work (issue 14). */
+import { useUnreadCountQuery } from './api/notifications.ts';
+
+/**
+ * How many alerts the member has not seen yet, for the tab's badge: asked every minute while the page is visible.
+ * (The live feed's `useCommunityEvents` can later refresh it on an `event: notification` instead.)
+ */
 export function useUnreadAlertsCount(): number {
-  return 0;
+  return useUnreadCountQuery().data ?? 0;
 }
