@@ -29,12 +29,16 @@ export const liveRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app,
         tags,
         summary: 'Live community events (text/event-stream)',
         description:
-          '`event: post` with `{ id, topic, language, created_at }` for each post that becomes visible (never the caller’s own or a blocked member’s); `event: notification` with `{}` when the caller has a new Alerts entry; `event: resync` when events may have been missed (ask new-count); a comment every 25 s. The server ends a stream after 10 minutes: reconnect with a current token. 429 past 8 open streams.',
-        response: { 429: ZApiError, ...errors },
+          '`event: post` with `{ id, topic, language, created_at }` for each post that becomes visible (never the caller’s own or a blocked member’s); `event: notification` with `{}` when the caller has a new Alerts entry; `event: resync` when events may have been missed (ask new-count); a comment every 25 s. The server ends a stream after 10 minutes: reconnect with a current token. 406 without `Accept: text/event-stream`; 429 past 8 open streams.',
+        response: { 406: ZApiError, 429: ZApiError, ...errors },
       },
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
+      // A stream never ends on its own: only a client that asked for one (EventSource, the app's fetch) gets it.
+      if (!request.headers.accept?.includes('text/event-stream')) {
+        throw new HttpError(406, 'not_acceptable', 'This address answers Accept: text/event-stream only');
+      }
       if (hub.countFor(userId) >= STREAMS_PER_USER_MAX) {
         throw new HttpError(429, 'rate_limited', 'Too many live connections are open; close a tab', {
           retry_after: 30,
