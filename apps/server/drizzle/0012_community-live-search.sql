@@ -40,6 +40,10 @@ CREATE INDEX "community_posts_search_idx" ON "community_posts" USING gin ("searc
 CREATE INDEX "community_comments_search_idx" ON "community_comments" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "community_posts_body_trgm_idx" ON "community_posts" USING gin ("body" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "community_comments_body_trgm_idx" ON "community_comments" USING gin ("body" gin_trgm_ops);--> statement-breakpoint
+-- Trigrams are always tried for the languages without a dictionary (and Arabic); elsewhere only when no word
+-- matched (search-repo.ts). These smaller indexes serve the first case without reading every language's bodies.
+CREATE INDEX "community_posts_body_trgm_simple_idx" ON "community_posts" USING gin ("body" gin_trgm_ops) WHERE "language" IN ('ht', 'ur', 'ar');--> statement-breakpoint
+CREATE INDEX "community_comments_body_trgm_simple_idx" ON "community_comments" USING gin ("body" gin_trgm_ops) WHERE "language" IN ('ht', 'ur', 'ar');--> statement-breakpoint
 -- The live feed: every app process LISTENs once and fans out to its Server-Sent Events streams, so a post
 -- written through one process reaches people connected to another. A NOTIFY is sent when the transaction commits,
 -- never for one rolled back. The author's account id is for the server's block filter only; it is never sent on.

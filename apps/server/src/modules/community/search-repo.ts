@@ -22,6 +22,12 @@ function configFor(language: SQL): SQL {
   return sql`(case ${language} when 'en' then 'english'::regconfig when 'es' then 'spanish'::regconfig when 'pt' then 'portuguese'::regconfig when 'fr' then 'french'::regconfig when 'ar' then 'arabic'::regconfig else 'simple'::regconfig end)`;
 }
 
+/**
+ * Only the most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
+ * otherwise be scored a hundred thousand times for one page. Relevance orders what is recent enough to matter.
+ */
+export const CANDIDATES_MAX = 1000;
+
 export type SearchRow = {
   post_id: string;
   comment_id: string | null;
@@ -49,27 +55,51 @@ export async function searchCommunity(
   const after = input.after
     ? sql`and (m.rank, m.id) < (${input.after.rank}::real, ${input.after.id}::uuid)`
     : sql``;
+  // Words with no stem match anywhere (a misspelling, part of a word) are looked up by trigrams in every language;
+  // otherwise trigrams only help the languages PostgreSQL has no dictionary for (and Arabic, whose stems miss
+  // many spellings), which a partial index covers.
+  const fallback = !(await anyWordMatch(db, tsquery));
+  const trigram = (table: SQL, language: SQL) =>
+    fallback
+      ? sql`${query} <% ${table}.body`
+      : sql`(${language} in ('ht', 'ur', 'ar') and ${query} <% ${table}.body)`;
   return queryRows<SearchRow>(
     db,
     sql`
       with q as (select (${tsquery}) as query),
+      -- Each way of matching is its own branch so each uses its own index; the query is written out (not read
+      -- from q) so the planner folds it to a constant and can estimate how many rows it matches.
+      post_candidates as (
+        (select p.id, p.created_at from community_posts p
+          where p.status = 'visible' and p.search_vector @@ (${tsquery}) and ${notBlocked(sql`p.author_user_id`)})
+        union
+        (select p.id, p.created_at from community_posts p
+          where p.status = 'visible' and ${trigram(sql`p`, sql`p.language`)} and ${notBlocked(sql`p.author_user_id`)})
+        order by created_at desc
+        limit ${CANDIDATES_MAX}
+      ),
+      comment_candidates as (
+        (select c.id, c.created_at from community_comments c
+          where c.status = 'visible' and c.search_vector @@ (${tsquery}) and ${notBlocked(sql`c.author_user_id`)})
+        union
+        (select c.id, c.created_at from community_comments c
+          where c.status = 'visible' and ${trigram(sql`c`, sql`c.language`)} and ${notBlocked(sql`c.author_user_id`)})
+        order by created_at desc
+        limit ${CANDIDATES_MAX}
+      ),
       matches as (
         select p.id as post_id, null::uuid as comment_id, p.id, p.topic, p.language, p.created_at,
           p.author_user_id, p.body,
           (ts_rank_cd(p.search_vector, q.query) + word_similarity(${query}, p.body))::real as rank
-        from community_posts p, q
-        where p.status = 'visible'
-          and (p.search_vector @@ q.query or ${query} <% p.body)
-          and ${notBlocked(sql`p.author_user_id`)}
+        from post_candidates pc join community_posts p on p.id = pc.id, q
         union all
         select c.post_id, c.id as comment_id, c.id, p.topic, p.language, c.created_at,
           c.author_user_id, c.body,
           (ts_rank_cd(c.search_vector, q.query) + word_similarity(${query}, c.body))::real as rank
-        from community_comments c join community_posts p on p.id = c.post_id, q
-        where c.status = 'visible' and p.status = 'visible'
-          and (c.search_vector @@ q.query or ${query} <% c.body)
-          and ${notBlocked(sql`c.author_user_id`)}
-          and ${notBlocked(sql`p.author_user_id`)}
+        from comment_candidates cc join community_comments c on c.id = cc.id
+        join community_posts p on p.id = c.post_id, q
+        -- A comment is found only where its post can be seen.
+        where p.status = 'visible' and ${notBlocked(sql`p.author_user_id`)}
       ),
       page as (
         select m.*, member.display_name as author_display_name
@@ -87,4 +117,13 @@ export async function searchCommunity(
       from page cross join q
       order by page.rank desc, page.id desc`,
   );
+}
+
+async function anyWordMatch(db: Database, tsquery: SQL): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from community_posts p where p.status = 'visible' and p.search_vector @@ (${tsquery}))
+      or exists (select 1 from community_comments c where c.status = 'visible' and c.search_vector @@ (${tsquery})) as found`,
+  );
+  return rows[0]?.found === true;
 }
