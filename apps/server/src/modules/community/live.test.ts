@@ -6,6 +6,7 @@ import { communityPosts } from '../../platform/db/schema/community.ts';
 import { waitFor } from '../../test/server-process.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { api, type FamilyPerson, signUp, startFamilyTestApp } from '../family/family-test-app.ts';
+import { STREAMS_PER_USER_MAX } from './live-hub.ts';
 import { type EventStreamClient, openEventStream } from './live-sse-client.ts';
 import { block, insertMember, insertPost } from './live-test-kit.ts';
 import { notifyMember } from './notify-member.ts';
@@ -116,6 +117,24 @@ describeEachDatabase('the live community feed', (getDb) => {
     expect(otherStream.events).toEqual([
       expect.objectContaining({ event: 'post', data: expect.objectContaining({ id: marker.id }) }),
     ]);
+  });
+
+  it('refuses a ninth stream for one account, and gives the place back when one closes', async () => {
+    const streams = [];
+    for (let index = 0; index < STREAMS_PER_USER_MAX; index++) streams.push(await connect(other));
+    const refused = await openEventStream(`${baseUrl}/api/v1/community/events`, other.token);
+    open.push(refused);
+    expect(refused.status).toBe(429);
+    // Someone else is not affected.
+    expect((await connect(reader)).status).toBe(200);
+    streams[0]?.close();
+    let again = await openEventStream(`${baseUrl}/api/v1/community/events`, other.token);
+    for (let attempt = 0; again.status === 429 && attempt < 50; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await openEventStream(`${baseUrl}/api/v1/community/events`, other.token);
+    }
+    open.push(again);
+    expect(again.status).toBe(200);
   });
 
   it('ends open streams when the app shuts down', async () => {
