@@ -37,6 +37,8 @@ export type SearchRow = {
   created_at: string | Date;
   author_display_name: string;
   headline: string;
+  /** The whole text (without the marker characters), to tell whether the excerpt is all of it. */
+  body: string;
   /** The rank as PostgreSQL prints a real: exact, so the cursor finds the same place again. */
   rank_text: string;
 };
@@ -113,6 +115,7 @@ export async function searchCommunity(
         page.author_display_name,
         ts_headline(${configFor(sql`page.language`)}, translate(page.body, ${MATCH_START + MATCH_END}, ''),
           q.query, ${HEADLINE_OPTIONS}) as headline,
+        translate(page.body, ${MATCH_START + MATCH_END}, '') as body,
         page.rank::text as rank_text
       from page cross join q
       order by page.rank desc, page.id desc`,

@@ -36,8 +36,33 @@ function toResult(row: SearchRow): SearchCommunityResponse['results'][number] {
     language: row.language as SearchCommunityResponse['results'][number]['language'],
     created_at: new Date(row.created_at).toISOString(),
     author_display_name: row.author_display_name,
-    highlight: highlightSegments(row.headline),
+    highlight: completeExcerpt(highlightSegments(row.headline), row.body),
   };
+}
+
+/**
+ * ts_headline drops what comes before the first word ("¿", a quote) and says nothing of what it left out: the
+ * excerpt gets back a leading mark that was there, and an ellipsis on each side where text was cut.
+ */
+export function completeExcerpt(segments: HighlightSegment[], body: string): HighlightSegment[] {
+  const excerpt = segments.map((segment) => segment.text).join('');
+  if (excerpt === '' || excerpt === body) return segments;
+  const at = body.indexOf(excerpt);
+  const before = at < 0 ? '' : body.slice(0, at);
+  const leading = /^[^\p{L}\p{N}]*$/u.test(before) ? before : '… ';
+  const trailing = at >= 0 && at + excerpt.length === body.length ? '' : ' …';
+  const result = segments.map((segment) => ({ ...segment }));
+  const first = result[0];
+  const last = result.at(-1);
+  if (leading && first) {
+    if (first.match) result.unshift({ text: leading, match: false });
+    else first.text = leading + first.text;
+  }
+  if (trailing && last) {
+    if (last.match) result.push({ text: trailing, match: false });
+    else last.text += trailing;
+  }
+  return result;
 }
 
 /** Splits ts_headline's text at the match markers into plain pieces; adjacent pieces of one kind are joined. */

@@ -6,7 +6,7 @@ import { describeEachDatabase } from '../../test/test-database.ts';
 import { api, type FamilyPerson, signUp, startFamilyTestApp } from '../family/family-test-app.ts';
 import { block, insertComment, insertMember, insertPost } from './live-test-kit.ts';
 import { MATCH_END, MATCH_START } from './search-repo.ts';
-import { highlightSegments } from './search-service.ts';
+import { completeExcerpt, highlightSegments } from './search-service.ts';
 
 // Three posts in each of the seven languages; each query below must put its own post first.
 const CORPUS: Record<PostLanguage, string[]> = {
@@ -238,5 +238,19 @@ describe('highlight segments', () => {
     expect(highlightSegments(`${MATCH_START}x${MATCH_END}${MATCH_START}y${MATCH_END}`)).toEqual([
       { text: 'xy', match: true },
     ]);
+  });
+});
+
+describe('completing an excerpt', () => {
+  const segments = (...parts: [string, boolean][]) => parts.map(([text, match]) => ({ text, match }));
+  it('gives back leading punctuation and marks cuts with an ellipsis', () => {
+    expect(completeExcerpt(segments(['Dónde ', false], ['renuevo', true]), '¿Dónde renuevo?')).toEqual(
+      segments(['¿Dónde ', false], ['renuevo', true], [' …', false]),
+    );
+    expect(
+      completeExcerpt(segments(['renuevo', true], [' hoy', false]), 'Pregunta: ¿dónde renuevo hoy'),
+    ).toEqual(segments(['… ', false], ['renuevo', true], [' hoy', false]));
+    expect(completeExcerpt(segments(['todo', true]), 'todo')).toEqual(segments(['todo', true]));
+    expect(completeExcerpt([], 'algo')).toEqual([]);
   });
 });
