@@ -3,7 +3,7 @@
 //   npm run bench -- --no-build   measures the existing build
 //   npm run bench -- --only=web,lighthouse   only some parts: web (sizes, bytes on the wire), lighthouse,
 //                                            emergency (contacts on Slow 4G and offline), server, auth,
-//                                            help-me-now, vault
+//                                            help-me-now, vault, community (PostgreSQL only: a million posts)
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,3 +156,7 @@ if (wanted('vault')) {
   // The vault in the production app: a 200 MiB document uploaded and downloaded through its screens.
   runScript('scripts/bench-vault-app.mjs');
 }
+
+// The community at scale (PostgreSQL only; says it was skipped without DATABASE_URL): a million seeded posts, the
+// feed's first page and search.
+if (wanted('community')) runScript('--import tsx scripts/bench-community.ts', join(root, 'apps/server'));

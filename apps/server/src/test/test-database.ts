@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createDatabase, createInMemoryDatabase } from '../platform/db/create-database.ts';
+import { createDatabase, createInMemoryDatabase, PGLITE_EXTENSIONS } from '../platform/db/create-database.ts';
 import type { Database, DatabaseHandle, DatabaseKind } from '../platform/db/database.ts';
 import { migrationsFolder } from '../platform/paths.ts';
 
@@ -112,7 +112,7 @@ async function loadOrCreateSnapshot(): Promise<Blob> {
   } catch {
     // Not made yet: make it below.
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +22,12 @@ export type CreateDatabaseOptions = {
 
 // Any fixed number works; it only has to be the same in every Amparo process sharing one PostgreSQL database.
 const MIGRATION_LOCK_ID = 7_203_418_551;
+
+/**
+ * The extensions the migrations create, which PGlite must have loaded first (on PostgreSQL they ship with the
+ * server): pg_trgm for community search (issue 14). Every PGlite the app or the tests open passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
@@ -54,7 +61,10 @@ async function openPglite(
   const releaseLock = directory ? acquireDirectoryLock(directory) : () => {};
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(directory, snapshot ? { loadDataDir: snapshot } : {});
+    client = await PGlite.create(directory, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
     const db = drizzlePglite({ client, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     const openClient = client;

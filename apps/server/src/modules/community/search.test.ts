@@ -1,0 +1,256 @@
+import type { PostLanguage } from '@amparo/contract/community/community-limits';
+import type { SearchCommunityResponse } from '@amparo/contract/community/search-community';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../test/test-database.ts';
+import { api, type FamilyPerson, signUp, startFamilyTestApp } from '../family/family-test-app.ts';
+import { block, insertComment, insertMember, insertPost } from './live-test-kit.ts';
+import { MATCH_END, MATCH_START } from './search-repo.ts';
+import { completeExcerpt, highlightSegments } from './search-service.ts';
+
+// Three posts in each of the seven languages; each query below must put its own post first.
+const CORPUS: Record<PostLanguage, string[]> = {
+  en: [
+    'How do I renew my work permit before it expires?',
+    'Free tax help at the public library on Saturdays',
+    'My landlord refuses to return the security deposit',
+  ],
+  es: [
+    '¿Dónde puedo renovar mis documentos de trabajo en Houston?',
+    'Clínica gratuita de salud para niños este sábado',
+    'El dueño del apartamento no quiere devolver el depósito',
+  ],
+  pt: [
+    'Alguém conhece um advogado de imigração em Boston?',
+    'Aulas de inglês gratuitas na biblioteca do bairro',
+    'Como tirar a carteira de motorista sendo imigrante',
+  ],
+  fr: [
+    'Où trouver un avocat pour une demande d’asile ?',
+    'Cours d’anglais gratuits à la bibliothèque municipale',
+    'Mon employeur ne me paie pas les heures supplémentaires',
+  ],
+  ar: [
+    'أين يمكنني تجديد تصريح العمل قبل انتهائه؟',
+    'عيادة مجانية للأطفال يوم السبت في المركز',
+    'المالك يرفض إعادة مبلغ التأمين',
+  ],
+  ur: [
+    'مجھے اپنے ورک پرمٹ کی تجدید کرنی ہے',
+    'ہفتے کو بچوں کے لیے مفت کلینک کھلا ہے',
+    'مالک مکان سیکیورٹی ڈپازٹ واپس نہیں کر رہا',
+  ],
+  ht: [
+    'Kote mwen ka jwenn yon avoka imigrasyon gratis?',
+    'Klas angle gratis nan bibliyotek la chak samdi',
+    'Mèt kay la refize remèt lajan depo a',
+  ],
+};
+
+/** [query, language of the post it must find, which of that language's posts]. */
+const QUERIES: [string, PostLanguage, number][] = [
+  ['landlord deposit', 'en', 2],
+  ['renewing permit', 'en', 0],
+  // Stemmed: the singular finds the plural, "clínicas" finds "clínica".
+  ['documento', 'es', 0],
+  ['clínicas gratuitas', 'es', 1],
+  ['advogados imigração', 'pt', 0],
+  ['avocats asile', 'fr', 0],
+  ['عيادة مجانية', 'ar', 1],
+  ['تصريح العمل', 'ar', 0],
+  // No dictionary: exact words, then trigrams.
+  ['مفت کلینک', 'ur', 1],
+  ['سیکیورٹی ڈپازٹ', 'ur', 2],
+  ['avoka imigrasyon', 'ht', 0],
+  // A misspelling, found by trigram similarity.
+  ['imigrasyom', 'ht', 0],
+  ['bibliyotek samdi', 'ht', 1],
+];
+
+describeEachDatabase('community search', (getDb) => {
+  let app: FastifyInstance;
+  let reader: FamilyPerson;
+  let author: FamilyPerson;
+  let blocked: FamilyPerson;
+  const posts = new Map<string, string>();
+  let commentId: string;
+  let commentPostId: string;
+
+  const search = async (q: string, cursor?: string, who: FamilyPerson | null = reader) => {
+    const query = new URLSearchParams({ q, ...(cursor ? { cursor } : {}) });
+    return api(app, who)<SearchCommunityResponse>('GET', `/community/search?${query}`);
+  };
+
+  beforeAll(async () => {
+    ({ app } = await startFamilyTestApp(getDb()));
+    const db = getDb();
+    reader = await signUp(app, db);
+    author = await signUp(app, db);
+    blocked = await signUp(app, db);
+    await insertMember(db, reader.id, 'Reader');
+    await insertMember(db, author.id, 'Ana Writes');
+    await insertMember(db, blocked.id, 'Blocked One');
+    for (const [language, bodies] of Object.entries(CORPUS) as [PostLanguage, string[]][]) {
+      for (const [index, body] of bodies.entries()) {
+        const post = await insertPost(db, { authorUserId: author.id, body, language, topic: 'documents' });
+        posts.set(`${language}:${index}`, post.id);
+      }
+    }
+    commentPostId = posts.get('en:0') ?? '';
+    commentId = await insertComment(db, {
+      postId: commentPostId,
+      authorUserId: author.id,
+      body: 'The USCIS office in Newark processed mine in three weeks.',
+    });
+    // Nobody may find these: a blocked member's post and comment, a hidden post, a comment on a hidden post.
+    await block(db, reader.id, blocked.id);
+    await insertPost(db, { authorUserId: blocked.id, body: 'Newark office tips from me' });
+    await insertComment(db, {
+      postId: commentPostId,
+      authorUserId: blocked.id,
+      body: 'Newark was slow for me',
+    });
+    const hidden = await insertPost(db, { authorUserId: author.id, body: 'Newark rumour', status: 'hidden' });
+    await insertPost(db, { authorUserId: author.id, body: 'Newark held post', status: 'held' });
+    await insertComment(db, { postId: hidden.id, authorUserId: author.id, body: 'Newark again' });
+    await insertComment(db, {
+      postId: commentPostId,
+      authorUserId: author.id,
+      body: 'Newark hidden comment',
+      status: 'hidden',
+    });
+    return () => app.close();
+  });
+
+  for (const [query, language, index] of QUERIES) {
+    it(`finds the ${language} post first for “${query}”`, async () => {
+      const response = await search(query);
+      expect(response.status).toBe(200);
+      const first = response.body.results[0];
+      expect(first?.post_id).toBe(posts.get(`${language}:${index}`));
+      expect(first?.comment_id).toBeNull();
+      expect(first?.language).toBe(language);
+      expect(first?.author_display_name).toBe('Ana Writes');
+    });
+  }
+
+  it('finds a comment, names its post, and highlights the words as plain text', async () => {
+    const response = await search('newark');
+    expect(response.status).toBe(200);
+    expect(response.body.results).toHaveLength(1);
+    const [result] = response.body.results;
+    expect(result).toMatchObject({
+      post_id: commentPostId,
+      comment_id: commentId,
+      topic: 'documents',
+      language: 'en',
+    });
+    expect(result?.highlight).toContainEqual({ text: 'Newark', match: true });
+    expect(result?.highlight.map((segment) => segment.text).join('')).toContain('processed mine');
+    expect(JSON.stringify(response.body)).not.toMatch(/<b>|<mark>|\uE000|\uE001/);
+  });
+
+  it('never shows a blocked member to the person who blocked them, but does to others', async () => {
+    const forAuthor = await search('newark', undefined, author);
+    expect(forAuthor.body.results.map((result) => result.author_display_name).sort()).toEqual([
+      'Ana Writes',
+      'Blocked One',
+      'Blocked One',
+    ]);
+  });
+
+  it('reads any syntax as words and never fails', async () => {
+    const odd = [
+      '"',
+      '&|!',
+      ':*',
+      '(((',
+      "'",
+      '\\',
+      'a:* & !b | (c',
+      '"unclosed phrase',
+      '-',
+      'or',
+      '🙂🙂🙂',
+      '<script>alert(1)</script>',
+      'x'.repeat(200),
+      'ñ'.repeat(200),
+      '\uE000Newark\uE001',
+      'the',
+    ];
+    for (const q of odd) {
+      const response = await search(q);
+      expect(response.status, q).toBe(200);
+      expect(Array.isArray(response.body.results)).toBe(true);
+    }
+    expect((await search('🙂🙂🙂')).body.results).toEqual([]);
+  });
+
+  it('refuses only what is not a query: empty, too long, control characters, bad cursors', async () => {
+    for (const q of ['', '   ', 'x'.repeat(201), 'x'.repeat(500), 'a\u0000b', 'a\u0007b']) {
+      expect((await search(q)).status, JSON.stringify(q)).toBe(400);
+    }
+    for (const cursor of ['nope', '1.5_not-a-uuid', `-1_${commentId}`, `1e999999_${commentId}`.repeat(3)]) {
+      expect((await search('newark', cursor)).status, cursor).toBe(400);
+    }
+    // A cursor of the right form that matches nothing is just an empty page.
+    expect((await search('newark', `0_${commentId}`)).body.results).toEqual([]);
+    expect((await search('newark', `1e-40_${commentId}`)).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await search('newark', undefined, null)).status).toBe(401);
+  });
+
+  it('pages through many results in order without repeating one', async () => {
+    const db = getDb();
+    for (let index = 0; index < 27; index++) {
+      await insertPost(db, {
+        authorUserId: author.id,
+        body: `Vaccination clinic ${'open '.repeat(index % 5)}number ${index}`,
+      });
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await search('vaccination clinic', cursor);
+      expect(response.status).toBe(200);
+      seen.push(...response.body.results.map((result) => result.post_id));
+      cursor = response.body.next_cursor ?? undefined;
+      pages++;
+    } while (cursor && pages < 5);
+    expect(pages).toBe(2);
+    expect(seen).toHaveLength(27);
+    expect(new Set(seen).size).toBe(27);
+  });
+});
+
+describe('highlight segments', () => {
+  it('splits at the markers and keeps the text whole', () => {
+    expect(highlightSegments(`a ${MATCH_START}b${MATCH_END} c ${MATCH_START}d${MATCH_END}`)).toEqual([
+      { text: 'a ', match: false },
+      { text: 'b', match: true },
+      { text: ' c ', match: false },
+      { text: 'd', match: true },
+    ]);
+    expect(highlightSegments('')).toEqual([]);
+    expect(highlightSegments(`${MATCH_START}x${MATCH_END}${MATCH_START}y${MATCH_END}`)).toEqual([
+      { text: 'xy', match: true },
+    ]);
+  });
+});
+
+describe('completing an excerpt', () => {
+  const segments = (...parts: [string, boolean][]) => parts.map(([text, match]) => ({ text, match }));
+  it('gives back leading punctuation and marks cuts with an ellipsis', () => {
+    expect(completeExcerpt(segments(['Dónde ', false], ['renuevo', true]), '¿Dónde renuevo?')).toEqual(
+      segments(['¿Dónde ', false], ['renuevo', true], [' …', false]),
+    );
+    expect(
+      completeExcerpt(segments(['renuevo', true], [' hoy', false]), 'Pregunta: ¿dónde renuevo hoy'),
+    ).toEqual(segments(['… ', false], ['renuevo', true], [' hoy', false]));
+    expect(completeExcerpt(segments(['todo', true]), 'todo')).toEqual(segments(['todo', true]));
+    expect(completeExcerpt([], 'algo')).toEqual([]);
+  });
+});
