@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
 import { useCommunityMember } from '../api/community-member.ts';
-// TODO(merge): the blocked people list comes from the moderation part; enable this import and the section below
-// once ../moderation/blocked-members-list.tsx is on the branch.
-// import { BlockedMembersList } from '../moderation/blocked-members-list.tsx';
+import { BlockedMembersList } from '../moderation/blocked-members-list.tsx';
 import { DisplayNameForm } from './display-name-form.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { OwnContentLists } from './own-content-list.tsx';
@@ -83,7 +81,7 @@ export function ProfileTab() {
       </section>
       <OwnContentLists />
       <NotificationSettings member={current} />
-      {/* TODO(merge): <BlockedMembersList /> (the moderation part's list of blocked people, with its own heading) */}
+      <BlockedMembersList />
     </div>
   );
 }
