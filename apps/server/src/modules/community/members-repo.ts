@@ -56,8 +56,8 @@ export async function upsertMember(
 }
 
 /**
- * The verified badge of each account that has one: the owners' ("Amparo") first, otherwise the name of a listing
- * Amparo verified that the account manages and that is not hidden.
+ * The verified badge of each account that has one: the name of a listing Amparo verified that the account
+ * manages and that is not hidden, otherwise "Amparo" for an owner.
  */
 export async function verifiedOrganizations(
   db: Database,
@@ -86,7 +86,9 @@ export async function verifiedOrganizations(
     .select({ userId: accountRoles.userId })
     .from(accountRoles)
     .where(and(inArray(accountRoles.userId, ids), eq(accountRoles.role, OWNER_ROLE)));
-  for (const owner of owners) badges.set(owner.userId, { name: OWNER_ORGANIZATION_NAME });
+  for (const owner of owners) {
+    if (!badges.has(owner.userId)) badges.set(owner.userId, { name: OWNER_ORGANIZATION_NAME });
+  }
   return badges;
 }
 
