@@ -14,6 +14,8 @@ import {
   useResolveContentReports,
 } from './community-moderation-api.ts';
 
+type ActionLabel = 'hide' | 'release' | 'restore' | 'confirmReport' | 'markFalse' | 'dismiss' | 'resolve';
+
 type Problem =
   | 'reasonRequired'
   | 'actionError'
@@ -65,6 +67,33 @@ export function ModerationItemCard({ item, entry }: { item: ModerationItem; entr
   }
 
   const isReport = item.post_kind === 'enforcement_report' && item.target_kind === 'post';
+  const moderateAs = (action: 'hide' | 'restore') => () =>
+    act((value) =>
+      moderate.mutate({ kind: item.target_kind, id: item.id, action, reason: value }, { onError }),
+    );
+  const decideAs = (verification: 'confirmed' | 'false') => () =>
+    act((value) => decide.mutate({ postId: item.id, verification, note: value }, { onError }));
+  // Closing the reports needs no reason: dismissing says there was nothing to do.
+  const closeReportsAs = (status: 'dismissed' | 'resolved') => () =>
+    entry &&
+    resolve.mutate(
+      { ids: entry.reports.map((report) => report.id), status, note: reason.trim() },
+      { onError },
+    );
+  const actions: { label: ActionLabel; variant: 'primary' | 'secondary' | 'danger'; run: () => void }[] = [];
+  if (item.status !== 'hidden') actions.push({ label: 'hide', variant: 'danger', run: moderateAs('hide') });
+  if (item.status !== 'visible') {
+    const label = item.status === 'held' ? 'release' : 'restore';
+    actions.push({ label, variant: 'primary', run: moderateAs('restore') });
+  }
+  if (isReport) {
+    actions.push({ label: 'confirmReport', variant: 'secondary', run: decideAs('confirmed') });
+    actions.push({ label: 'markFalse', variant: 'secondary', run: decideAs('false') });
+  }
+  if (entry) {
+    actions.push({ label: 'dismiss', variant: 'secondary', run: closeReportsAs('dismissed') });
+    actions.push({ label: 'resolve', variant: 'secondary', run: closeReportsAs('resolved') });
+  }
   const { author } = item;
   return (
     <article
@@ -152,91 +181,11 @@ export function ModerationItemCard({ item, entry }: { item: ModerationItem; entr
           <FormAlert tone="error">{t(`community.errors.${problem}`)}</FormAlert>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          {item.status === 'hidden' ? null : (
-            <Button
-              variant="danger"
-              disabled={pending}
-              onClick={() =>
-                act((value) =>
-                  moderate.mutate(
-                    { kind: item.target_kind, id: item.id, action: 'hide', reason: value },
-                    { onError },
-                  ),
-                )
-              }
-            >
-              {t('community.hide')}
+          {actions.map((action) => (
+            <Button key={action.label} variant={action.variant} disabled={pending} onClick={action.run}>
+              {t(`community.${action.label}`)}
             </Button>
-          )}
-          {item.status === 'visible' ? null : (
-            <Button
-              disabled={pending}
-              onClick={() =>
-                act((value) =>
-                  moderate.mutate(
-                    { kind: item.target_kind, id: item.id, action: 'restore', reason: value },
-                    { onError },
-                  ),
-                )
-              }
-            >
-              {item.status === 'held' ? t('community.release') : t('community.restore')}
-            </Button>
-          )}
-          {isReport ? (
-            <>
-              <Button
-                variant="secondary"
-                disabled={pending}
-                onClick={() =>
-                  act((value) =>
-                    decide.mutate({ postId: item.id, verification: 'confirmed', note: value }, { onError }),
-                  )
-                }
-              >
-                {t('community.confirmReport')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={pending}
-                onClick={() =>
-                  act((value) =>
-                    decide.mutate({ postId: item.id, verification: 'false', note: value }, { onError }),
-                  )
-                }
-              >
-                {t('community.markFalse')}
-              </Button>
-            </>
-          ) : null}
-          {entry ? (
-            <Button
-              variant="secondary"
-              disabled={pending}
-              onClick={() =>
-                resolve.mutate(
-                  { ids: entry.reports.map((report) => report.id), status: 'dismissed', note: reason.trim() },
-                  { onError },
-                )
-              }
-            >
-              {t('community.dismiss')}
-            </Button>
-          ) : null}
-          {entry ? (
-            <Button
-              variant="secondary"
-              disabled={pending}
-              onClick={() =>
-                resolve.mutate(
-                  { ids: entry.reports.map((report) => report.id), status: 'resolved', note: reason.trim() },
-                  { onError },
-                )
-              }
-            >
-              {t('community.resolve')}
-            </Button>
-          ) : null}
+          ))}
         </div>
         {author.member_id ? (
           <BanControl
