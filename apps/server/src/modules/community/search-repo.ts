@@ -23,10 +23,10 @@ function configFor(language: SQL): SQL {
 }
 
 /**
- * Only the most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
+ * Only the 500 most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
  * otherwise be scored a hundred thousand times for one page. Relevance orders what is recent enough to matter.
  */
-export const CANDIDATES_MAX = 1000;
+export const CANDIDATES_MAX = 500;
 
 export type SearchRow = {
   post_id: string;
@@ -69,24 +69,45 @@ export async function searchCommunity(
     db,
     sql`
       with q as (select (${tsquery}) as query),
-      -- Each way of matching is its own branch so each uses its own index; the query is written out (not read
-      -- from q) so the planner folds it to a constant and can estimate how many rows it matches.
+      -- Words first: written out (not read from q) so the planner folds the query to a constant and estimates how
+      -- many rows match: a common word is found by walking the feed index newest first (\`desc nulls last\`, as
+      -- the index is), a rare one through the search index. Trigrams (costly: a similarity per candidate row)
+      -- only fill up what the words left short of CANDIDATES_MAX; when the words found enough, that branch is
+      -- not run at all (a one-time filter).
+      post_words as (
+        select p.id, p.created_at from community_posts p
+        where p.status = 'visible' and p.search_vector @@ (${tsquery}) and ${notBlocked(sql`p.author_user_id`)}
+        order by p.created_at desc nulls last, p.id desc nulls last
+        limit ${CANDIDATES_MAX}
+      ),
       post_candidates as (
-        (select p.id, p.created_at from community_posts p
-          where p.status = 'visible' and p.search_vector @@ (${tsquery}) and ${notBlocked(sql`p.author_user_id`)})
-        union
-        (select p.id, p.created_at from community_posts p
-          where p.status = 'visible' and ${trigram(sql`p`, sql`p.language`)} and ${notBlocked(sql`p.author_user_id`)})
-        order by created_at desc
+        select id, max(created_at) as created_at from (
+          select id, created_at from post_words
+          union all
+          select p.id, p.created_at from community_posts p
+          where (select count(*) from post_words) < ${CANDIDATES_MAX}
+            and p.status = 'visible' and ${trigram(sql`p`, sql`p.language`)} and ${notBlocked(sql`p.author_user_id`)}
+        ) found
+        group by id
+        order by max(created_at) desc
+        limit ${CANDIDATES_MAX}
+      ),
+      comment_words as (
+        select c.id, c.created_at from community_comments c
+        where c.status = 'visible' and c.search_vector @@ (${tsquery}) and ${notBlocked(sql`c.author_user_id`)}
+        order by c.created_at desc
         limit ${CANDIDATES_MAX}
       ),
       comment_candidates as (
-        (select c.id, c.created_at from community_comments c
-          where c.status = 'visible' and c.search_vector @@ (${tsquery}) and ${notBlocked(sql`c.author_user_id`)})
-        union
-        (select c.id, c.created_at from community_comments c
-          where c.status = 'visible' and ${trigram(sql`c`, sql`c.language`)} and ${notBlocked(sql`c.author_user_id`)})
-        order by created_at desc
+        select id, max(created_at) as created_at from (
+          select id, created_at from comment_words
+          union all
+          select c.id, c.created_at from community_comments c
+          where (select count(*) from comment_words) < ${CANDIDATES_MAX}
+            and c.status = 'visible' and ${trigram(sql`c`, sql`c.language`)} and ${notBlocked(sql`c.author_user_id`)}
+        ) found
+        group by id
+        order by max(created_at) desc
         limit ${CANDIDATES_MAX}
       ),
       matches as (
