@@ -65,9 +65,10 @@ export async function searchCommunity(
     fallback
       ? sql`${query} <% ${table}.body`
       : sql`(${language} in ('ht', 'ur', 'ar') and ${query} <% ${table}.body)`;
-  return queryRows<SearchRow>(
-    db,
-    sql`
+  const search = (runner: Database) =>
+    queryRows<SearchRow>(
+      runner,
+      sql`
       with q as (select (${tsquery}) as query),
       -- Words first: written out (not read from q) so the planner folds the query to a constant and estimates how
       -- many rows match: a common word is found by walking the feed index newest first (\`desc nulls last\`, as
@@ -140,7 +141,29 @@ export async function searchCommunity(
         page.rank::text as rank_text
       from page cross join q
       order by page.rank desc, page.id desc`,
-  );
+    );
+  if (!fallback) return search(db);
+  // Trigrams over every body can find a great many near matches to check; past a few seconds the answer is "no
+  // results" rather than a person waiting (or a 500).
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${FALLBACK_TIMEOUT_MS}`));
+      return search(tx);
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) return [];
+    throw error;
+  }
+}
+
+/** How long a search by trigrams alone (no word matched anywhere) may run. */
+export const FALLBACK_TIMEOUT_MS = 3000;
+
+export function isQueryCanceled(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }
 
 async function anyWordMatch(db: Database, tsquery: SQL): Promise<boolean> {
