@@ -23,10 +23,10 @@ function configFor(language: SQL): SQL {
 }
 
 /**
- * Only the most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
+ * Only the 500 most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
  * otherwise be scored a hundred thousand times for one page. Relevance orders what is recent enough to matter.
  */
-export const CANDIDATES_MAX = 1000;
+export const CANDIDATES_MAX = 500;
 
 export type SearchRow = {
   post_id: string;
@@ -65,28 +65,50 @@ export async function searchCommunity(
     fallback
       ? sql`${query} <% ${table}.body`
       : sql`(${language} in ('ht', 'ur', 'ar') and ${query} <% ${table}.body)`;
-  return queryRows<SearchRow>(
-    db,
-    sql`
+  const search = (runner: Database) =>
+    queryRows<SearchRow>(
+      runner,
+      sql`
       with q as (select (${tsquery}) as query),
-      -- Each way of matching is its own branch so each uses its own index; the query is written out (not read
-      -- from q) so the planner folds it to a constant and can estimate how many rows it matches.
+      -- Words first: written out (not read from q) so the planner folds the query to a constant and estimates how
+      -- many rows match: a common word is found by walking the feed index newest first (\`desc nulls last\`, as
+      -- the index is), a rare one through the search index. Trigrams (costly: a similarity per candidate row)
+      -- only fill up what the words left short of CANDIDATES_MAX; when the words found enough, that branch is
+      -- not run at all (a one-time filter).
+      post_words as (
+        select p.id, p.created_at from community_posts p
+        where p.status = 'visible' and p.search_vector @@ (${tsquery}) and ${notBlocked(sql`p.author_user_id`)}
+        order by p.created_at desc nulls last, p.id desc nulls last
+        limit ${CANDIDATES_MAX}
+      ),
       post_candidates as (
-        (select p.id, p.created_at from community_posts p
-          where p.status = 'visible' and p.search_vector @@ (${tsquery}) and ${notBlocked(sql`p.author_user_id`)})
-        union
-        (select p.id, p.created_at from community_posts p
-          where p.status = 'visible' and ${trigram(sql`p`, sql`p.language`)} and ${notBlocked(sql`p.author_user_id`)})
-        order by created_at desc
+        select id, max(created_at) as created_at from (
+          select id, created_at from post_words
+          union all
+          select p.id, p.created_at from community_posts p
+          where (select count(*) from post_words) < ${CANDIDATES_MAX}
+            and p.status = 'visible' and ${trigram(sql`p`, sql`p.language`)} and ${notBlocked(sql`p.author_user_id`)}
+        ) found
+        group by id
+        order by max(created_at) desc
+        limit ${CANDIDATES_MAX}
+      ),
+      comment_words as (
+        select c.id, c.created_at from community_comments c
+        where c.status = 'visible' and c.search_vector @@ (${tsquery}) and ${notBlocked(sql`c.author_user_id`)}
+        order by c.created_at desc
         limit ${CANDIDATES_MAX}
       ),
       comment_candidates as (
-        (select c.id, c.created_at from community_comments c
-          where c.status = 'visible' and c.search_vector @@ (${tsquery}) and ${notBlocked(sql`c.author_user_id`)})
-        union
-        (select c.id, c.created_at from community_comments c
-          where c.status = 'visible' and ${trigram(sql`c`, sql`c.language`)} and ${notBlocked(sql`c.author_user_id`)})
-        order by created_at desc
+        select id, max(created_at) as created_at from (
+          select id, created_at from comment_words
+          union all
+          select c.id, c.created_at from community_comments c
+          where (select count(*) from comment_words) < ${CANDIDATES_MAX}
+            and c.status = 'visible' and ${trigram(sql`c`, sql`c.language`)} and ${notBlocked(sql`c.author_user_id`)}
+        ) found
+        group by id
+        order by max(created_at) desc
         limit ${CANDIDATES_MAX}
       ),
       matches as (
@@ -119,7 +141,29 @@ export async function searchCommunity(
         page.rank::text as rank_text
       from page cross join q
       order by page.rank desc, page.id desc`,
-  );
+    );
+  if (!fallback) return search(db);
+  // Trigrams over every body can find a great many near matches to check; past a few seconds the answer is "no
+  // results" rather than a person waiting (or a 500).
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${FALLBACK_TIMEOUT_MS}`));
+      return search(tx);
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) return [];
+    throw error;
+  }
+}
+
+/** How long a search by trigrams alone (no word matched anywhere) may run. */
+export const FALLBACK_TIMEOUT_MS = 3000;
+
+export function isQueryCanceled(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
 }
 
 async function anyWordMatch(db: Database, tsquery: SQL): Promise<boolean> {

@@ -1,11 +1,12 @@
 import type { PostLanguage } from '@amparo/contract/community/community-limits';
 import type { SearchCommunityResponse } from '@amparo/contract/community/search-community';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { api, type FamilyPerson, signUp, startFamilyTestApp } from '../family/family-test-app.ts';
 import { block, insertComment, insertMember, insertPost } from './live-test-kit.ts';
-import { MATCH_END, MATCH_START } from './search-repo.ts';
+import { isQueryCanceled, MATCH_END, MATCH_START } from './search-repo.ts';
 import { completeExcerpt, highlightSegments } from './search-service.ts';
 
 // Three posts in each of the seven languages; each query below must put its own post first.
@@ -67,7 +68,7 @@ const QUERIES: [string, PostLanguage, number][] = [
   ['bibliyotek samdi', 'ht', 1],
 ];
 
-describeEachDatabase('community search', (getDb) => {
+describeEachDatabase('community search', (getDb, getHandle) => {
   let app: FastifyInstance;
   let reader: FamilyPerson;
   let author: FamilyPerson;
@@ -196,6 +197,19 @@ describeEachDatabase('community search', (getDb) => {
     // A cursor of the right form that matches nothing is just an empty page.
     expect((await search('newark', `0_${commentId}`)).body.results).toEqual([]);
     expect((await search('newark', `1e-40_${commentId}`)).status).toBe(200);
+  });
+
+  it('recognises a search stopped by its time limit, as the driver reports it', async ({ skip }) => {
+    // PGlite runs queries in this thread: it has no timer to stop one.
+    if (!process.env.DATABASE_URL || getHandle().kind !== 'postgres') skip();
+    const error = await getDb()
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw('set local statement_timeout = 10'));
+        await tx.execute(sql`select pg_sleep(1)`);
+      })
+      .catch((caught: unknown) => caught);
+    expect(isQueryCanceled(error)).toBe(true);
+    expect(isQueryCanceled(new Error('other'))).toBe(false);
   });
 
   it('needs a session', async () => {
