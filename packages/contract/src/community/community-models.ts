@@ -50,6 +50,8 @@ export const ZPost = z.object({
   /** What the verified organisation or the owner said when they decided; empty otherwise. */
   verification_note: z.string(),
   verified_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Who decided an enforcement report: the verified organisation's name ("Amparo" for the owner). */
+  verified_by: z.object({ name: z.string() }).nullable(),
   labels: z.array(z.enum(POST_LABELS)),
   /** Anyone but the author sees only visible posts. */
   status: z.enum(CONTENT_STATUSES),

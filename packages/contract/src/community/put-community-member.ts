@@ -9,12 +9,24 @@ import { ZCommunityMember } from './get-community-member.ts';
  */
 const DISPLAY_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} ._-]+$/u;
 
+/**
+ * The zero-width non-joiner (U+200C) is part of how Urdu and Persian names are spelled ("علی‌رضا"); it is allowed
+ * between two letters only, where it changes the letters' shapes, and folded away for uniqueness, so two names
+ * that differ by it alone are one name.
+ */
+const JOINER_BETWEEN_LETTERS = /(?<=\p{L}\p{M}*)\u200C(?=\p{L})/gu;
+
 /** Names that would pose as the app or as its staff, compared folded (displayNameKey). */
 export const RESERVED_DISPLAY_NAMES = ['amparo', 'owner', 'admin', 'moderator'] as const;
 
 /** How names are compared for uniqueness: NFKC, lower case, runs of spaces squeezed. */
 export function foldDisplayName(name: string): string {
-  return name.normalize('NFKC').toLowerCase().trim().replace(/\s+/gu, ' ');
+  return name
+    .normalize('NFKC')
+    .replace(JOINER_BETWEEN_LETTERS, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/gu, ' ');
 }
 
 /** The rules the browser can check by itself; the server adds the account's own email and phone, and uniqueness. */
@@ -24,7 +36,7 @@ export function isAcceptableDisplayName(name: string): boolean {
   return (
     length >= DISPLAY_NAME_MIN &&
     length <= DISPLAY_NAME_MAX &&
-    DISPLAY_NAME_CHARACTERS.test(trimmed) &&
+    DISPLAY_NAME_CHARACTERS.test(trimmed.replace(JOINER_BETWEEN_LETTERS, '')) &&
     hasVisibleCharacter(trimmed) &&
     !(RESERVED_DISPLAY_NAMES as readonly string[]).includes(foldDisplayName(trimmed))
   );

@@ -205,6 +205,7 @@ describeEachDatabase('community safety: reports, blocks, verification', (getDb) 
         kind: 'enforcement_report',
         verification: 'confirmed',
         verification_note: 'Confirmed by our rapid response team on site.',
+        verified_by: { name: 'Amparo' },
         pinned: false,
         area: { area: 'East Houston', state: 'TX' },
         author: { member_id: authorMemberId, display_name: 'Rosa del Valle', is_you: false },
@@ -238,6 +239,9 @@ describeEachDatabase('community safety: reports, blocks, verification', (getDb) 
       });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ verification: 'false', status: 'visible' });
+      // Who decided is named on the post (the listing's name), so readers can weigh the answer.
+      expect(response.body.verified_by).toEqual({ name: expect.any(String) });
+      expect(response.body.verified_by?.name).not.toBe('Amparo');
       const [row] = await getDb().select().from(communityPosts).where(eq(communityPosts.id, report));
       expect(row).toMatchObject({ status: 'visible', verification: 'false', verifiedBy: manager.id });
       // No owner decision, so no audit entry.

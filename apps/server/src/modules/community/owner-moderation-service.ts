@@ -130,7 +130,8 @@ export async function moderateContent(
       kind: 'moderation',
       postId: row.postId,
       commentId: target.kind === 'comment' ? target.id : null,
-      detail: { action: input.action, target_kind: target.kind },
+      // The reason goes to the author: a decision they cannot see the grounds of cannot be accepted or contested.
+      detail: { action: input.action, target_kind: target.kind, reason: input.reason },
       now,
     });
     const [item] =
@@ -169,7 +170,7 @@ export async function setMemberBan(
       recipientUserId: member.userId,
       actorUserId: input.ownerId,
       kind: 'moderation',
-      detail: { action: input.ban ? 'ban' : 'unban', target_kind: 'member' },
+      detail: { action: input.ban ? 'ban' : 'unban', target_kind: 'member', reason: input.reason },
       now,
     });
   });

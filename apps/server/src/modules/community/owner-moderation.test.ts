@@ -137,7 +137,7 @@ describeEachDatabase('community safety: the owner moderation queue', (getDb) => 
     expect(reportRow).toMatchObject({ status: 'resolved', resolvedBy: owner.id });
     expect(
       (await notificationsOf(author.id)).filter((note) => note.postId === post).map((note) => note.detail),
-    ).toEqual([{ action: 'hide', target_kind: 'post' }]);
+    ).toEqual([{ action: 'hide', target_kind: 'post', reason: 'Insults a group of people' }]);
 
     const restore = await ownerApi()<ModerationItem>('POST', `/owner/community/posts/${post}/moderation`, {
       action: 'restore',
@@ -174,6 +174,7 @@ describeEachDatabase('community safety: the owner moderation queue', (getDb) => 
     expect((await notificationsOf(author.id)).find((note) => note.commentId === comment)?.detail).toEqual({
       action: 'hide',
       target_kind: 'comment',
+      reason: 'Shares a phone number',
     });
     expect((await listOwnerActions(getDb(), 'community_comment', comment)).map((e) => e.action)).toEqual([
       'community_comment.hide',
@@ -207,7 +208,7 @@ describeEachDatabase('community safety: the owner moderation queue', (getDb) => 
     });
     expect(row?.bannedAt).toBeInstanceOf(Date);
     expect((await notificationsOf(banned.id)).map((note) => note.detail)).toEqual([
-      { action: 'ban', target_kind: 'member' },
+      { action: 'ban', target_kind: 'member', reason: 'Notario offers again and again' },
     ]);
 
     const unban = await ownerApi()('DELETE', `/owner/community/members/${memberId}/ban`);

@@ -54,11 +54,13 @@ export async function describePosts(
   viewerId: string,
 ): Promise<Post[]> {
   const postIds = rows.map((row) => row.id);
-  const [authors, images, helpful, commentCounts] = await Promise.all([
+  const verifierIds = rows.flatMap((row) => (row.verifiedBy ? [row.verifiedBy] : []));
+  const [authors, verifiers, images, helpful, commentCounts] = await Promise.all([
     loadAuthors(
       db,
       rows.map((row) => row.authorUserId),
     ),
+    verifiedOrganizations(db, verifierIds),
     imagesOfPosts(db, postIds),
     postsFoundHelpfulBy(db, viewerId, postIds),
     visibleCommentCounts(db, postIds),
@@ -90,6 +92,7 @@ export async function describePosts(
       verification: isReport ? (row.verification ?? 'unverified') : null,
       verification_note: row.verificationNote,
       verified_at: iso(row.verifiedAt),
+      verified_by: isReport && row.verifiedBy ? (verifiers.get(row.verifiedBy) ?? null) : null,
       labels: row.labels.filter((label): label is PostLabel =>
         (POST_LABELS as readonly string[]).includes(label),
       ),

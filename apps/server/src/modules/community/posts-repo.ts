@@ -141,6 +141,12 @@ export async function findPostVisibleTo(
   return row ?? null;
 }
 
+/** Any post, whatever its status: for the owner's and a verifier's decisions, never for a member's read. */
+export async function findPostById(db: Database, postId: string): Promise<PostRow | null> {
+  const [row] = await db.select(postColumns).from(communityPosts).where(eq(communityPosts.id, postId));
+  return row ?? null;
+}
+
 export async function findOwnPost(db: Database, postId: string, userId: string): Promise<PostRow | null> {
   const [row] = await db
     .select(postColumns)

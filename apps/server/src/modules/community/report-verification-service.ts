@@ -10,9 +10,11 @@ import { communityPosts } from '../../platform/db/schema/community.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { recordOwnerAction } from '../owner/audit-log.ts';
 import { isOwner } from '../owner/owner-roles-repo.ts';
+import { verifiedOrganizations } from './members-repo.ts';
 import { findPostVisibleTo } from './moderation-visibility-repo.ts';
 import { notifyMember } from './notify-member.ts';
-import { postView, verifiedOrganizationOf } from './report-verification-post-view.ts';
+import { describePost } from './post-view.ts';
+import { findPostById } from './posts-repo.ts';
 
 // Deciding an enforcement report (issue 14, point 7; docs/decisions/029): only someone accountable — a verified
 // organisation, or the owner until organisation accounts exist — may call a report confirmed or false. "False"
@@ -31,7 +33,7 @@ export async function verifyEnforcementReport(
 ): Promise<Post> {
   const now = input.now ?? new Date();
   const owner = await isOwner(db, input.userId);
-  if (!owner && !(await verifiedOrganizationOf(db, input.userId))) {
+  if (!owner && !(await verifiedOrganizations(db, [input.userId])).has(input.userId)) {
     throw new HttpError(403, NOT_ALLOWED_TO_VERIFY, 'Only a verified organisation or the owner can decide');
   }
   await db.transaction(async (tx) => {
@@ -73,7 +75,7 @@ export async function verifyEnforcementReport(
       now,
     });
   });
-  const view = await postView(db, input.postId, input.userId);
-  if (!view) throw new HttpError(404, POST_NOT_FOUND, 'No post you can see has this id');
-  return view;
+  const row = await findPostById(db, input.postId);
+  if (!row) throw new HttpError(404, POST_NOT_FOUND, 'No post you can see has this id');
+  return describePost(db, row, input.userId);
 }

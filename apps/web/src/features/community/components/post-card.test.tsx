@@ -63,6 +63,15 @@ describe('PostCard', () => {
     expect(screen.queryByText(/Unverified report/)).toBeNull();
   });
 
+  it('names the organisation that decided, when the server says who', async () => {
+    stubApi();
+    await renderWithProviders(
+      <PostCard post={enforcementReport({ verification: 'confirmed', verified_by: { name: 'CHIRLA' } })} />,
+    );
+    const notice = screen.getByTestId('report-notice');
+    expect(within(notice).getByRole('heading', { name: 'Confirmed by CHIRLA' })).toBeTruthy();
+  });
+
   it('explains common scams on a post the server labelled', async () => {
     stubApi();
     await renderWithProviders(<PostCard post={post({ labels: ['scam_warning'] })} />);

@@ -1,17 +1,19 @@
 import type { Post } from '@amparo/contract/community/community-models';
 import { NEW_ACCOUNT_LINK } from '@amparo/contract/community/contains-link';
 import type { UsStateCode } from '@amparo/contract/community/create-post';
+import type { TFunction } from 'i18next';
 import { CircleCheck, CircleX, Clock, EyeOff, Megaphone, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/index.ts';
+import { SLOT, TextWithSlot } from '../../../ui/text-with-slot.tsx';
 
 // The labels a post carries, each explained in plain words. Amber, not red: red means Help Me Now and destructive
 // actions only (DESIGN.md).
 
 type NoticeProps = {
   icon: ReactNode;
-  title: string;
+  title: ReactNode;
   tone: 'warning' | 'info' | 'success';
   children?: ReactNode;
   testId?: string;
@@ -39,6 +41,18 @@ function Notice({ icon, title, tone, children, testId }: NoticeProps) {
 
 const ICON = 'mt-0.5 size-6 shrink-0';
 
+/** "Confirmed by <organisation>", the name kept in its own direction; the generic title when it is not known. */
+function decidedBy(
+  t: TFunction<'community'>,
+  post: Post,
+  named: 'report.confirmedBy' | 'report.falseBy',
+  generic: 'report.confirmedTitle' | 'report.falseTitle',
+): ReactNode {
+  const name = post.verified_by?.name;
+  if (!name) return t(generic);
+  return <TextWithSlot text={t(named, { organization: SLOT })} slot={<bdi>{name}</bdi>} />;
+}
+
 /** Where an enforcement report says it happened: a city or an area and the state, never more. */
 function ReportPlace({ area }: { area: NonNullable<Post['area']> }) {
   const { t } = useTranslation(['community', 'us-states']);
@@ -58,7 +72,7 @@ export function EnforcementReportNotice({ post }: { post: Post }) {
       <Notice
         testId="report-notice"
         tone="success"
-        title={t('report.confirmedTitle')}
+        title={decidedBy(t, post, 'report.confirmedBy', 'report.confirmedTitle')}
         icon={<CircleCheck aria-hidden="true" className={`${ICON} text-success`} />}
       >
         {post.area ? <ReportPlace area={post.area} /> : null}
@@ -72,7 +86,7 @@ export function EnforcementReportNotice({ post }: { post: Post }) {
       <Notice
         testId="report-notice"
         tone="info"
-        title={t('report.falseTitle')}
+        title={decidedBy(t, post, 'report.falseBy', 'report.falseTitle')}
         icon={<CircleX aria-hidden="true" className={`${ICON} text-primary`} />}
       >
         {post.area ? <ReportPlace area={post.area} /> : null}

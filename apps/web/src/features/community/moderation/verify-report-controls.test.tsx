@@ -24,6 +24,7 @@ const REPORT: Post = {
   verification: 'unverified',
   verification_note: '',
   verified_at: null,
+  verified_by: null,
   labels: [],
   status: 'visible',
   pinned: false,

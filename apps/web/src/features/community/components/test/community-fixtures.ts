@@ -35,6 +35,7 @@ export function post(changes: Partial<Post> = {}): Post {
     verification: null,
     verification_note: '',
     verified_at: null,
+    verified_by: null,
     labels: [],
     status: 'visible',
     pinned: false,
