@@ -78,7 +78,12 @@ export function FeedTab() {
           ))}
         </SelectField>
       </fieldset>
-      <NewPostsIndicator topic={filters.topic} language={filters.language} onShowNew={reloadFirstPage} />
+      <NewPostsIndicator
+        topic={filters.topic}
+        language={filters.language}
+        onShowNew={reloadFirstPage}
+        newestShownAt={posts[0]?.created_at}
+      />
       {feed.isRefetchError && posts.length > 0 ? (
         <p role="alert" className="font-medium text-danger">
           {communityErrorMessage(t, feed.error)}
