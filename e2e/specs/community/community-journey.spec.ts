@@ -292,6 +292,66 @@ describe('community journey: a post, live in a second browser, a comment, an ale
   }
 });
 
+describe('the live indicator counts a post written while the stream was opening', () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  before(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ AUTH_AUTOCONFIRM: 'on' });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  // Known defect (found writing this spec): the first connection of the live stream does not catch up (only a
+  // reconnect asks /community/posts/new-count), so a post that becomes visible after the feed's first page was
+  // loaded and before the server registered the stream is never counted. Marked todo so it is reported without
+  // failing the run; drop the todo once the indicator catches up on its first connection too.
+  test('a post between the first page and the stream being registered still shows as "1 new post"', {
+    todo: 'defect: NewPostsIndicator does not catch up on the first connection',
+  }, async () => {
+    const baseUrl = server.baseUrl;
+    const a = await signUpAt(baseUrl, uniqueEmail('race-a'), 'Rosa Delgado', 'en');
+    const b = await signUpAt(baseUrl, uniqueEmail('race-b'), 'Karim Haddad', 'en');
+    await api(baseUrl, a, 'PUT', '/community/me', { display_name: `Early Bird ${randomInt(100, 999)}` });
+    const older = 'an older post, already in the first page.';
+    await api(baseUrl, a, 'POST', '/community/posts', {
+      kind: 'post',
+      topic: 'general',
+      language: 'en',
+      body: older,
+    });
+    const context = await openContext(browser, baseUrl, b, 'en');
+    try {
+      // The stream's request waits (a slow network) until A has posted.
+      let release = () => {};
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await context.route('**/api/v1/community/events', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      await page.goto('/community?tab=feed');
+      await page.getByRole('article').first().getByText(older).waitFor();
+      await api(baseUrl, a, 'POST', '/community/posts', {
+        kind: 'post',
+        topic: 'general',
+        language: 'en',
+        body: 'written while the live stream was still opening.',
+      });
+      release();
+      await liveStreamConnected(page);
+      await newPostsButton(page, 'en', 1).waitFor({ timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const databaseUrl = process.env.DATABASE_URL;
 
 describe('the live "1 new post" across two server processes on one PostgreSQL', {
