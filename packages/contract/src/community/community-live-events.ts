@@ -15,6 +15,7 @@ export type LivePostEvent = z.infer<typeof ZLivePostEvent>;
 /**
  * `post`: see above. `notification`: the caller has a new entry in the Alerts tab (data `{}`; read the list).
  * `resync`: the server may have missed events (its database connection came back): ask new-count again.
+ * `ready` (data `{}`): this stream now receives events; what happened before it was not sent: ask new-count.
  */
-export const LIVE_EVENT_NAMES = ['post', 'notification', 'resync'] as const;
+export const LIVE_EVENT_NAMES = ['post', 'notification', 'resync', 'ready'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];

@@ -88,7 +88,11 @@ export const liveRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app,
         return;
       }
       if (ended) remove();
-      else stream.comment('connected');
+      else {
+        stream.comment('connected');
+        // Only now does this stream receive events: the browser counts what it missed before this point.
+        stream.send('ready', {});
+      }
     },
   );
 

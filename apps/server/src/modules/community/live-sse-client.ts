@@ -5,7 +5,9 @@ export type ReceivedEvent = { event: string; data: unknown };
 export type EventStreamClient = {
   status: number;
   headers: Headers;
+  /** Every event but `ready`, which is counted apart so tests can compare the events that carry news. */
   events: ReceivedEvent[];
+  readyCount: () => number;
   comments: string[];
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
@@ -20,6 +22,7 @@ export async function openEventStream(url: string, token: string | null): Promis
   });
   const events: ReceivedEvent[] = [];
   const comments: string[] = [];
+  let ready = 0;
   const read = async () => {
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return;
     const decoder = new TextDecoder();
@@ -37,7 +40,8 @@ export async function openEventStream(url: string, token: string | null): Promis
           else if (line.startsWith('event: ')) event = line.slice(7);
           else if (line.startsWith('data: ')) data += line.slice(6);
         }
-        if (data) events.push({ event, data: JSON.parse(data) });
+        if (event === 'ready') ready++;
+        else if (data) events.push({ event, data: JSON.parse(data) });
         boundary = buffer.indexOf('\n\n');
       }
     }
@@ -47,6 +51,7 @@ export async function openEventStream(url: string, token: string | null): Promis
     status: response.status,
     headers: response.headers,
     events,
+    readyCount: () => ready,
     comments,
     ended,
     close: () => controller.abort(),

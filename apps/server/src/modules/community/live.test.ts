@@ -26,7 +26,11 @@ describeEachDatabase('the live community feed', (getDb) => {
   const connect = async (person: FamilyPerson | null) => {
     const stream = await openEventStream(`${baseUrl}/api/v1/community/events`, person?.token ?? null);
     open.push(stream);
-    if (stream.status === 200) await waitFor(() => stream.comments.includes('connected'), 5000, 'the stream');
+    if (stream.status === 200) {
+      await waitFor(() => stream.comments.includes('connected'), 5000, 'the stream');
+      // `ready` says the stream is registered, so the browser catches up on what came before (once per stream).
+      await waitFor(() => stream.readyCount() === 1, 5000, 'the ready event');
+    }
     return stream;
   };
 

@@ -40,7 +40,10 @@ export function reconnectDelayMs(failures: number, random = Math.random): number
 export type StreamOptions = {
   token: string;
   onEvent: (event: CommunityEvent) => void;
-  /** Called when a stream opens again after one ended: events may have been missed meanwhile. */
+  /**
+   * Called each time the server says a stream is registered (`event: ready`), the first time included: whatever
+   * happened before that moment (while the page loaded, while the stream was down) was not sent, so catch up.
+   */
   onReconnected: () => void;
   send?: typeof fetch;
 };
@@ -49,7 +52,6 @@ export type StreamOptions = {
 export function openCommunityEventStream({ token, onEvent, onReconnected, send = fetch }: StreamOptions) {
   const controller = new AbortController();
   let failures = 0;
-  let opened = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const connect = async () => {
@@ -62,8 +64,6 @@ export function openCommunityEventStream({ token, onEvent, onReconnected, send =
       // Signed out or not allowed: retrying with the same token cannot help; a new token opens a new stream.
       if (response.status === 401 || response.status === 403) return;
       if (!response.ok || !response.body) throw new Error(`The live stream answered ${response.status}`);
-      if (opened) onReconnected();
-      opened = true;
       failures = 0;
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
@@ -72,7 +72,10 @@ export function openCommunityEventStream({ token, onEvent, onReconnected, send =
         if (done) break;
         const parsed = parseEventStream(buffer + value);
         buffer = parsed.rest;
-        for (const event of parsed.events) onEvent(event);
+        for (const event of parsed.events) {
+          if (event.event === 'ready') onReconnected();
+          else onEvent(event);
+        }
       }
     } catch {
       if (controller.signal.aborted) return;

@@ -64,6 +64,8 @@ it('asks how many it missed when the stream comes back', async () => {
     act(() => first.end());
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(opened).toBe(2));
+    // The server says when the new stream is registered; only then is it safe to count what was missed.
+    act(() => second.push('ready', {}));
     const count = await waitFor(() => {
       const found = requests.find((request) => request.path.startsWith('/community/posts/new-count'));
       if (!found) throw new Error('no new-count yet');
@@ -74,4 +76,17 @@ it('asks how many it missed when the stream comes back', async () => {
   } finally {
     vi.useRealTimers();
   }
+});
+
+it('counts what was posted before its first stream was registered', async () => {
+  const stream = controlledEventStream();
+  const requests = stubFetch((path) => {
+    if (path === '/community/events') return stream.response;
+    return Response.json({ count: 1 });
+  });
+  await renderCommunity(<NewPostsIndicator onShowNew={() => {}} newestShownAt="2026-11-26T09:00:00.000Z" />);
+  await waitFor(() => expect(requests.some((request) => request.path === '/community/events')).toBe(true));
+  expect(requests.some((request) => request.path.startsWith('/community/posts/new-count'))).toBe(false);
+  act(() => stream.push('ready', {}));
+  expect(await screen.findByRole('button', { name: /1 new post/ })).toBeTruthy();
 });
