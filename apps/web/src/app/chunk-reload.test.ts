@@ -33,6 +33,16 @@ describe('lazy chunk failures', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('never reloads while the browser is offline: the chunk failed for want of a network, not a deploy', () => {
+    clearChunkReloadFlag(window.sessionStorage);
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(window.sessionStorage, reload, () => false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // Nothing was spent: back online, a real deploy still gets its one reload.
+    expect(reloadOnceForChunkError(window.sessionStorage, reload, () => true)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("cancels Vite's preload error only when it reloads", () => {
     const target = new EventTarget() as Window;
     const stop = listenForPreloadErrors(target);

@@ -36,11 +36,21 @@ export function canReloadForChunkError(storage: FlagStorage | undefined = sessio
   }
 }
 
-/** Reloads the page once; returns false (and does nothing) when that was already tried. */
+function browserIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/**
+ * Reloads the page once; returns false (and does nothing) when that was already tried, or when the browser is
+ * offline: then the chunk failed for want of a network, not because of a deploy, and a reload would replace the
+ * page the person is reading (and what they typed) with the browser's "no internet" page.
+ */
 export function reloadOnceForChunkError(
   storage: FlagStorage | undefined = sessionStore(),
   reload: () => void = () => window.location.reload(),
+  isOnline: () => boolean = browserIsOnline,
 ): boolean {
+  if (!isOnline()) return false;
   if (!canReloadForChunkError(storage)) return false;
   try {
     storage?.setItem(CHUNK_RELOAD_FLAG, String(Date.now()));

@@ -4,6 +4,7 @@ import { ZSetHelpfulResponse } from '@amparo/contract/community/set-helpful';
 import { type UpdatePostRequest, ZUpdatePostResponse } from '@amparo/contract/community/update-post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiRequest } from '../../../lib/api-request.ts';
+import { forgetPostDraft } from '../post/use-post-draft.ts';
 import { addPostToFeeds, removePostFromCaches, updatePostInCaches } from './post-cache.ts';
 
 // Writing posts: create, edit, delete, and the "helpful" reaction. Each answer updates the screens that show the
@@ -15,7 +16,14 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: (input: CreatePostRequest) =>
       request('/posts', ZCreatePostResponse, { method: 'POST', body: input }),
-    onSuccess: (post) => addPostToFeeds(queryClient, userId, post),
+    // Offline, say so at once (the draft stays) rather than wait unseen and post whenever the network returns,
+    // when the person may already have written it again.
+    networkMode: 'always',
+    onSuccess: (post) => {
+      // Here, not in the composer: the composer may have been left before the answer came.
+      forgetPostDraft(userId);
+      addPostToFeeds(queryClient, userId, post);
+    },
   });
 }
 

@@ -42,7 +42,8 @@ export function CommunityPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-3 py-6 sm:px-6 sm:py-10">
       <h1 className="px-1 font-bold text-3xl tracking-tight">{t('title')}</h1>
       <nav aria-label={t('tabs.label')}>
-        <ul className="grid grid-cols-5 gap-1 rounded-2xl border border-border bg-surface p-1">
+        {/* Tabs wrap onto a second row before a word would break (long Arabic or Spanish labels, 200 % zoom). */}
+        <ul className="grid grid-cols-[repeat(auto-fit,minmax(4rem,1fr))] gap-1 rounded-2xl border border-border bg-surface p-1">
           {COMMUNITY_TABS.map((id) => {
             const Icon = ICONS[id];
             const showBadge = id === 'alerts' && unread > 0;
@@ -58,7 +59,7 @@ export function CommunityPage() {
                   }`}
                 >
                   <Icon className="size-5 shrink-0" aria-hidden />
-                  <span className="max-w-full break-words">{t(`tabs.${id}`)}</span>
+                  <span className="max-w-full">{t(`tabs.${id}`)}</span>
                   {showBadge ? (
                     <span className="absolute end-1 top-1 min-w-5 rounded-full bg-danger px-1 text-[0.7rem] text-danger-foreground leading-5">
                       <span aria-hidden>{unread > 99 ? '99+' : unread}</span>

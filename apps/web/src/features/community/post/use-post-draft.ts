@@ -27,6 +27,15 @@ function readDraft(userId: string | null, fallback: PostDraft): PostDraft {
   }
 }
 
+/** Forgets the draft once its post was accepted, even when the composer is no longer on screen to do it. */
+export function forgetPostDraft(userId: string | null): void {
+  try {
+    window.sessionStorage.removeItem(storageKey(userId));
+  } catch {
+    // No storage, no draft to forget.
+  }
+}
+
 export function usePostDraft(userId: string | null, fallback: PostDraft) {
   const [draft, setDraft] = useState(() => readDraft(userId, fallback));
   useEffect(() => {
@@ -42,7 +51,7 @@ export function usePostDraft(userId: string | null, fallback: PostDraft) {
       setDraft((current) => ({ ...current, ...changes }));
     },
     clear() {
-      window.sessionStorage.removeItem(storageKey(userId));
+      forgetPostDraft(userId);
     },
   };
 }

@@ -109,7 +109,15 @@ export function ModerationItemCard({ item, entry }: { item: ModerationItem; entr
           <p className="text-muted text-sm">
             {t('community.by')}{' '}
             <bdi className="font-semibold text-foreground">{author.display_name ?? '—'}</bdi>
-            {author.member_id ? <span className="ms-1 break-all">({author.member_id})</span> : null}
+            {/* Its own left-to-right box, after a real space: in Arabic the brackets otherwise land beside the name. */}
+            {author.member_id ? (
+              <>
+                {' '}
+                <bdi dir="ltr" className="break-all">
+                  ({author.member_id})
+                </bdi>
+              </>
+            ) : null}
             {author.banned ? (
               <span className="ms-2 font-semibold text-danger">{t('community.banned')}</span>
             ) : null}
