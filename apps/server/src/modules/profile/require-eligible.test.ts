@@ -8,7 +8,13 @@ import { describeEachDatabase } from '../../test/test-database.ts';
 // correct a wrong answer.
 
 const PASSWORD = 'quiet meadow lantern';
-const PROTECTED_PATHS = ['/emergency/contacts', '/emergency/preparedness-plan'];
+const PROTECTED_PATHS = [
+  '/emergency/contacts',
+  '/emergency/preparedness-plan',
+  '/community/me',
+  '/community/posts',
+  '/community/notifications',
+];
 
 describeEachDatabase('eligibility enforcement', (getDb) => {
   let server: AuthTestServer;
@@ -64,6 +70,22 @@ describeEachDatabase('eligibility enforcement', (getDb) => {
       contacts: unknown[];
     };
     expect(contacts.contacts).toEqual([]);
+  });
+
+  it('lets the Basic plan into the community (spec §6) and keeps an ineligible profile from posting', async () => {
+    const basic = await signUp({ entry_method: 'refugee_asylee', current_status: 'green_card' });
+    expect((await api('PUT', '/community/me', basic, { display_name: 'Basic Reader' })).status).toBe(200);
+    const post = { kind: 'post', topic: 'general', language: 'en', body: 'Hello from the Basic plan' };
+    expect((await api('POST', '/community/posts', basic, post)).status).toBe(201);
+
+    const ineligible = await signUp({ entry_method: 'entered_without_inspection' });
+    const refused = await api('POST', '/community/posts', ineligible, { ...post, body: 'Should not exist' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'not_eligible' });
+    const feed = (await (await api('GET', '/community/posts', basic)).json()) as {
+      posts: { body: string }[];
+    };
+    expect(feed.posts.map((entry) => entry.body)).toEqual(['Hello from the Basic plan']);
   });
 
   it('lets an eligible profile through', async () => {
