@@ -3,10 +3,10 @@ import { type Database, queryRows } from '../../platform/db/database.ts';
 
 // Full-text search of the community (issue 14). The posts and comments carry a `search_vector` built with their
 // language's dictionary and a trigram index on the body (migration community-live-search). What a person types
-// goes through websearch_to_tsquery, which never refuses input, once per dictionary, and the results are OR'ed:
-// a Spanish post is matched by the Spanish stems, an English one by the English stems, whatever language the
-// query was typed in. Trigram word similarity adds Haitian Creole and Urdu (no dictionary in PostgreSQL: `simple`
-// keeps words as they are), partial words and misspellings. The excerpt comes from ts_headline with two private
+// goes through websearch_to_tsquery, which never refuses input, once per language with its dictionary: a Spanish
+// post is matched by the Spanish stems, an English one by the English stems, whatever language the query was typed
+// in. Trigram word similarity adds Haitian Creole and Urdu (no dictionary in PostgreSQL: `simple` keeps words as
+// they are), partial words and misspellings, within a time limit. The excerpt comes from ts_headline with two private
 // characters around each match, removed from the body first, so the server sends text in pieces and never HTML.
 
 /** Around each matching word in `headline`; taken out of the body beforehand so a post cannot fake one. */
@@ -43,6 +43,31 @@ export type SearchRow = {
   rank_text: string;
 };
 
+/** Each language with its dictionary, as the generated column chooses it. */
+const LANGUAGE_CONFIGS = [
+  ['en', 'english'],
+  ['es', 'spanish'],
+  ['pt', 'portuguese'],
+  ['fr', 'french'],
+  ['ar', 'arabic'],
+  ['ht', 'simple'],
+  ['ur', 'simple'],
+] as const;
+
+/** The languages whose posts trigrams are tried for even when words matched (no dictionary, or a weak one). */
+const TRIGRAM_LANGUAGES = sql`('ht', 'ur', 'ar')`;
+
+/**
+ * How long the trigram part of a search may take: filling up what the words found in Haitian Creole, Urdu and
+ * Arabic, or (no word matched anywhere) looking for misspellings in every language. A trigram common to most texts
+ * makes that a walk through a great many bodies; past the limit the search goes on with the words alone ("no fuzzy
+ * results") rather than keep a person waiting.
+ */
+export const TRIGRAM_TIMEOUT_MS = { alongsideWords: 40, alone: 400 } as const;
+
+/** Where the newest matching words are looked for, widening until CANDIDATES_MAX are found (null: everywhere). */
+const WORD_WINDOWS_DAYS = [30, 120, null] as const;
+
 export async function searchCommunity(
   db: Database,
   input: { userId: string; query: string; after: { rank: string; id: string } | null; limit: number },
@@ -57,73 +82,96 @@ export async function searchCommunity(
   const after = input.after
     ? sql`and (m.rank, m.id) < (${input.after.rank}::real, ${input.after.id}::uuid)`
     : sql``;
-  // Words with no stem match anywhere (a misspelling, part of a word) are looked up by trigrams in every language;
-  // otherwise trigrams only help the languages PostgreSQL has no dictionary for (and Arabic, whose stems miss
-  // many spellings), which a partial index covers.
-  const fallback = !(await anyWordMatch(db, tsquery));
-  const trigram = (table: SQL, language: SQL) =>
-    fallback
-      ? sql`${query} <% ${table}.body`
-      : sql`(${language} in ('ht', 'ur', 'ar') and ${query} <% ${table}.body)`;
-  const search = (runner: Database) =>
-    queryRows<SearchRow>(
-      runner,
-      sql`
+  const newest = (table: 'p' | 'c') =>
+    sql.raw(
+      `order by ${table}.created_at desc nulls last, ${table}.id desc nulls last limit ${CANDIDATES_MAX}`,
+    );
+  // Words: one branch per language, each with its own dictionary's query only (a post's vector holds its own
+  // language's stems). Only the newest CANDIDATES_MAX of each kind are ranked; they are looked for in the last
+  // month first, then the last four months, then everywhere, so that a common word reads about CANDIDATES_MAX of
+  // its posts (the search index's matches intersected with the language feed index's month) rather than all of
+  // them (tens of thousands), and a rare one reads what there is. The planner cannot tell a language's common
+  // word from a rare one (its statistics are for all languages together), so the choice is made here.
+  const wordBranches = (table: 'p' | 'c', since: SQL) =>
+    sql.join(
+      LANGUAGE_CONFIGS.map(
+        ([language, config]) => sql`(select ${sql.raw(table)}.id, ${sql.raw(table)}.created_at
+          from ${sql.raw(table === 'p' ? 'community_posts' : 'community_comments')} ${sql.raw(table)}
+          where ${sql.raw(table)}.status = 'visible' and ${sql.raw(table)}.language = ${sql.raw(`'${language}'`)}
+            and ${sql.raw(table)}.search_vector @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})
+            and ${notBlocked(sql.raw(`${table}.author_user_id`))} ${since}
+          ${newest(table)})`,
+      ),
+      sql` union all `,
+    );
+  let postIds: string[] = [];
+  let commentIds: string[] = [];
+  for (const days of WORD_WINDOWS_DAYS) {
+    const since = (table: 'p' | 'c') =>
+      days === null ? sql`` : sql.raw(`and ${table}.created_at > now() - interval '${days} days'`);
+    const kinds = [
+      ...(postIds.length < CANDIDATES_MAX
+        ? [
+            sql`(select 'p' as kind, id from (${wordBranches('p', since('p'))}) found order by created_at desc limit ${CANDIDATES_MAX})`,
+          ]
+        : []),
+      ...(commentIds.length < CANDIDATES_MAX
+        ? [
+            sql`(select 'c' as kind, id from (${wordBranches('c', since('c'))}) found order by created_at desc limit ${CANDIDATES_MAX})`,
+          ]
+        : []),
+    ];
+    if (kinds.length === 0) break;
+    const words = await queryRows<{ kind: 'p' | 'c'; id: string }>(db, sql.join(kinds, sql` union all `));
+    const posts = words.filter((row) => row.kind === 'p').map((row) => row.id);
+    const comments = words.filter((row) => row.kind === 'c').map((row) => row.id);
+    if (postIds.length < CANDIDATES_MAX) postIds = posts;
+    if (commentIds.length < CANDIDATES_MAX) commentIds = comments;
+  }
+  // Trigrams (partial words, misspellings) fill up what the words left short of CANDIDATES_MAX: in the languages
+  // with no (or a weak) dictionary, or in every language when no word matched anywhere. Bounded in time.
+  const wordsMatched = postIds.length + commentIds.length > 0;
+  if (postIds.length < CANDIDATES_MAX || commentIds.length < CANDIDATES_MAX) {
+    const languages = wordsMatched ? sql`and x.language in ${TRIGRAM_LANGUAGES}` : sql``;
+    const similar = (table: 'community_posts' | 'community_comments', known: string[]) =>
+      sql`select x.id from ${sql.raw(table)} x
+        where x.status = 'visible' ${languages} and ${query} <% x.body
+          and not (x.id = any(${`{${known.join(',')}}`}::uuid[]))
+          and ${notBlocked(sql`x.author_user_id`)}
+        order by x.created_at desc nulls last limit ${CANDIDATES_MAX - known.length}`;
+    const fuzzy = await withTimeout(
+      db,
+      wordsMatched ? TRIGRAM_TIMEOUT_MS.alongsideWords : TRIGRAM_TIMEOUT_MS.alone,
+      (runner) =>
+        queryRows<{ kind: 'p' | 'c'; id: string }>(
+          runner,
+          sql`(select 'p' as kind, id from (${similar('community_posts', postIds)}) found)
+            union all
+            (select 'c' as kind, id from (${similar('community_comments', commentIds)}) found)`,
+        ),
+    );
+    for (const row of fuzzy ?? []) (row.kind === 'p' ? postIds : commentIds).push(row.id);
+  }
+  if (postIds.length === 0 && commentIds.length === 0) return [];
+  return queryRows<SearchRow>(
+    db,
+    sql`
       with q as (select (${tsquery}) as query),
-      -- Words first: written out (not read from q) so the planner folds the query to a constant and estimates how
-      -- many rows match: a common word is found by walking the feed index newest first (\`desc nulls last\`, as
-      -- the index is), a rare one through the search index. Trigrams (costly: a similarity per candidate row)
-      -- only fill up what the words left short of CANDIDATES_MAX; when the words found enough, that branch is
-      -- not run at all (a one-time filter).
-      post_words as (
-        select p.id, p.created_at from community_posts p
-        where p.status = 'visible' and p.search_vector @@ (${tsquery}) and ${notBlocked(sql`p.author_user_id`)}
-        order by p.created_at desc nulls last, p.id desc nulls last
-        limit ${CANDIDATES_MAX}
-      ),
-      post_candidates as (
-        select id, max(created_at) as created_at from (
-          select id, created_at from post_words
-          union all
-          select p.id, p.created_at from community_posts p
-          where (select count(*) from post_words) < ${CANDIDATES_MAX}
-            and p.status = 'visible' and ${trigram(sql`p`, sql`p.language`)} and ${notBlocked(sql`p.author_user_id`)}
-        ) found
-        group by id
-        order by max(created_at) desc
-        limit ${CANDIDATES_MAX}
-      ),
-      comment_words as (
-        select c.id, c.created_at from community_comments c
-        where c.status = 'visible' and c.search_vector @@ (${tsquery}) and ${notBlocked(sql`c.author_user_id`)}
-        order by c.created_at desc
-        limit ${CANDIDATES_MAX}
-      ),
-      comment_candidates as (
-        select id, max(created_at) as created_at from (
-          select id, created_at from comment_words
-          union all
-          select c.id, c.created_at from community_comments c
-          where (select count(*) from comment_words) < ${CANDIDATES_MAX}
-            and c.status = 'visible' and ${trigram(sql`c`, sql`c.language`)} and ${notBlocked(sql`c.author_user_id`)}
-        ) found
-        group by id
-        order by max(created_at) desc
-        limit ${CANDIDATES_MAX}
-      ),
       matches as (
         select p.id as post_id, null::uuid as comment_id, p.id, p.topic, p.language, p.created_at,
           p.author_user_id, p.body,
           (ts_rank_cd(p.search_vector, q.query) + word_similarity(${query}, p.body))::real as rank
-        from post_candidates pc join community_posts p on p.id = pc.id, q
+        from community_posts p, q
+        where p.id = any(${`{${postIds.join(',')}}`}::uuid[])
         union all
         select c.post_id, c.id as comment_id, c.id, p.topic, p.language, c.created_at,
           c.author_user_id, c.body,
           (ts_rank_cd(c.search_vector, q.query) + word_similarity(${query}, c.body))::real as rank
-        from comment_candidates cc join community_comments c on c.id = cc.id
+        from community_comments c
         join community_posts p on p.id = c.post_id, q
         -- A comment is found only where its post can be seen.
-        where p.status = 'visible' and ${notBlocked(sql`p.author_user_id`)}
+        where c.id = any(${`{${commentIds.join(',')}}`}::uuid[])
+          and p.status = 'visible' and ${notBlocked(sql`p.author_user_id`)}
       ),
       page as (
         select m.*, member.display_name as author_display_name
@@ -141,36 +189,29 @@ export async function searchCommunity(
         page.rank::text as rank_text
       from page cross join q
       order by page.rank desc, page.id desc`,
-    );
-  if (!fallback) return search(db);
-  // Trigrams over every body can find a great many near matches to check; past a few seconds the answer is "no
-  // results" rather than a person waiting (or a 500).
+  );
+}
+
+/** `work` under a statement timeout of `ms`; null when PostgreSQL stopped it there. */
+async function withTimeout<T>(
+  db: Database,
+  ms: number,
+  work: (runner: Database) => Promise<T>,
+): Promise<T | null> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${FALLBACK_TIMEOUT_MS}`));
-      return search(tx);
+      await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
+      return work(tx as unknown as Database);
     });
   } catch (error) {
-    if (isQueryCanceled(error)) return [];
+    if (isQueryCanceled(error)) return null;
     throw error;
   }
 }
-
-/** How long a search by trigrams alone (no word matched anywhere) may run. */
-export const FALLBACK_TIMEOUT_MS = 3000;
 
 export function isQueryCanceled(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '57014') return true;
   }
   return false;
-}
-
-async function anyWordMatch(db: Database, tsquery: SQL): Promise<boolean> {
-  const rows = await queryRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from community_posts p where p.status = 'visible' and p.search_vector @@ (${tsquery}))
-      or exists (select 1 from community_comments c where c.status = 'visible' and c.search_vector @@ (${tsquery})) as found`,
-  );
-  return rows[0]?.found === true;
 }
