@@ -147,6 +147,30 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('sends web pushes only to the known push services unless WEB_PUSH_ALLOWED_HOSTS replaces the list', () => {
+    expect(loadConfig({}).webPushAllowedHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'push.services.mozilla.com',
+      'notify.windows.com',
+      'push.apple.com',
+    ]);
+    expect(loadConfig({}).webPushTestAllowHttp).toBe(false);
+    expect(loadConfig({ WEB_PUSH_ALLOWED_HOSTS: 'Push.Example.org, localhost' }).webPushAllowedHosts).toEqual(
+      ['push.example.org', 'localhost'],
+    );
+    for (const bad of [
+      '127.0.0.1',
+      'https://push.example.org',
+      'push.example.org:443',
+      '[::1]',
+      'a,,b',
+      '*.x.org',
+    ]) {
+      expect(problemsFor({ WEB_PUSH_ALLOWED_HOSTS: bad })).toHaveLength(1);
+    }
+  });
+
   it('slows alert sends only on a test server, never in production', () => {
     expect(loadConfig({}).testAlertSendDelayMs).toBe(0);
     expect(loadConfig({ TEST_ALERT_SEND_DELAY_MS: '800' }).testAlertSendDelayMs).toBe(800);

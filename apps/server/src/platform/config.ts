@@ -52,7 +52,26 @@ export type Config = {
   webPush: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services may reach the sender at (mailto: or https:); unset: PUBLIC_URL if https, else none. */
   webPushSubject: string | undefined;
+  /**
+   * Host suffixes a push subscription's endpoint must be on (WEB_PUSH_ALLOWED_HOSTS; default: the browsers' own push
+   * services, DEFAULT_WEB_PUSH_ALLOWED_HOSTS). Anything else is refused, and never contacted (server-side requests).
+   */
+  webPushAllowedHosts: readonly string[];
+  /**
+   * Test only: also accept http:// endpoints on any port (still on an allowed host), for a local stand-in push
+   * server. No environment variable sets it: loadConfig always answers false.
+   */
+  webPushTestAllowHttp: boolean;
 };
+
+/** The push services of Chrome/Edge-on-Android (FCM), Firefox (Mozilla autopush), Edge on Windows (WNS), Safari. */
+export const DEFAULT_WEB_PUSH_ALLOWED_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
 
 export class ConfigError extends Error {
   readonly problems: readonly string[];
@@ -105,6 +124,18 @@ const trustProxy = z.string().transform((value, context): boolean | number | str
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every((entry) => proxyAddress.test(entry))) return entries;
+  context.addIssue({ code: 'custom', message: 'invalid' });
+  return z.NEVER;
+});
+
+// A DNS name of letters, digits and hyphens, never an IP address (its last label is not all digits).
+const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const hostSuffix = new RegExp(`^(?:${hostLabel}\\.)*(?!\\d+$)${hostLabel}$`);
+
+const hostSuffixList = z.string().transform((value, context): string[] => {
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase());
+  if (entries.length > 0 && entries.every((entry) => entry.length <= 253 && hostSuffix.test(entry)))
+    return entries;
   context.addIssue({ code: 'custom', message: 'invalid' });
   return z.NEVER;
 });
@@ -198,6 +229,10 @@ const variables = {
   WEB_PUSH_SUBJECT: variable(
     z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/),
     'must be a mailto: address or an https:// URL where push services can reach you',
+  ),
+  WEB_PUSH_ALLOWED_HOSTS: variable(
+    hostSuffixList,
+    'must be a comma-separated list of host names such as fcm.googleapis.com,push.apple.com (no IP addresses, ports or schemes)',
   ),
 } as const;
 
@@ -325,6 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         ? { publicKey: values.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: values.WEB_PUSH_VAPID_PRIVATE_KEY }
         : undefined,
     webPushSubject: values.WEB_PUSH_SUBJECT,
+    webPushAllowedHosts: values.WEB_PUSH_ALLOWED_HOSTS ?? DEFAULT_WEB_PUSH_ALLOWED_HOSTS,
+    webPushTestAllowHttp: false,
   };
 }
 

@@ -43,3 +43,9 @@ export const ZDeletePushSubscriptionRequest = z.object({ endpoint: ZPushEndpoint
 export type DeletePushSubscriptionRequest = z.infer<typeof ZDeletePushSubscriptionRequest>;
 
 export const PUSH_SUBSCRIPTION_NOT_FOUND = 'push_subscription_not_found';
+
+/**
+ * 400 on `PUT /api/v1/community/push/subscription`: the endpoint is not on a known web push service (an allowlist
+ * of host suffixes, https on port 443, no IP address, no user name), so the server will not send there.
+ */
+export const PUSH_ENDPOINT_NOT_ALLOWED = 'push_endpoint_not_allowed';

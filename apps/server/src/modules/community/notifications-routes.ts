@@ -143,12 +143,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
       schema: {
         tags,
         summary: 'Allow web push on this browser (or update its language)',
+        description:
+          '400 push_endpoint_not_allowed when the endpoint is not https on port 443 on a known push service (WEB_PUSH_ALLOWED_HOSTS).',
         body: ZPutPushSubscriptionRequest,
         response: { 204: z.undefined(), ...errors },
       },
     },
     async (request, reply) => {
-      await savePushSubscription(db, currentUser(request).userId, request.body);
+      await savePushSubscription(db, currentUser(request).userId, request.body, config);
       return reply.code(204).send();
     },
   );

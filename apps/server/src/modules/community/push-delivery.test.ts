@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Config } from '../../platform/config.ts';
 import { communityPosts, communityPushSubscriptions } from '../../platform/db/schema/community.ts';
 import { jobs } from '../../platform/db/schema/jobs.ts';
@@ -28,7 +28,9 @@ import { vapidKeys } from './push-keys.ts';
 
 // Web push (issue 14, point 5) against a local HTTP server standing in for the browsers' push services: signed
 // with VAPID, encrypted with aes128gcm, in the device's language, never the content; a gone subscription removed;
-// and a browser reached once even when the job fails or its process dies half-way through.
+// and a browser reached once even when the job fails or its process dies half-way through. The stand-in is
+// allowed through the config (its host, `localhost`, and the test-only http flag); an endpoint off the allowlist
+// is never contacted, and a redirect never followed.
 
 // The recipient's side of RFC 8291, from the library web-push itself uses.
 const ece = createRequire(createRequire(import.meta.url).resolve('web-push'))('http_ece') as {
@@ -54,13 +56,17 @@ describeEachDatabase('web push delivery', (getDb) => {
   let config: Config;
   let server: Server;
   let base = '';
+  /** The same stand-in server by its IP address: not on the allowlist, so never to be contacted. */
+  let ipBase = '';
   const received: Received[] = [];
   /** The status each path answers; a path set to 'hang' never answers. */
   const answers = new Map<string, number | 'hang'>();
   const hanging: ServerResponse[] = [];
 
   beforeAll(async () => {
-    ({ app, config } = await startAlertsTestApp(getDb()));
+    const started = await startAlertsTestApp(getDb());
+    app = started.app;
+    config = { ...started.config, webPushAllowedHosts: ['localhost'], webPushTestAllowHttp: true };
     server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,11 +78,14 @@ describeEachDatabase('web push delivery', (getDb) => {
           return;
         }
         received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(answer).end();
+        const redirect = answer >= 300 && answer < 400 ? { location: `${base}/redirected${path}` } : {};
+        response.writeHead(answer, redirect).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const port = (server.address() as AddressInfo).port;
+    base = `http://localhost:${port}`;
+    ipBase = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {
     for (const response of hanging) response.destroy();
@@ -87,6 +96,9 @@ describeEachDatabase('web push delivery', (getDb) => {
     received.length = 0;
     answers.clear();
     await getDb().delete(jobs);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   const run = (now = new Date()) => runDueJobs(getDb(), communityPushJobHandlers(config), now);
@@ -183,6 +195,70 @@ describeEachDatabase('web push delivery', (getDb) => {
       .from(communityPushSubscriptions)
       .where(eq(communityPushSubscriptions.userId, member.id));
     expect(left.map((row) => row.id)).toEqual([browsers[1]?.row.id]);
+  });
+
+  it('never contacts a stored endpoint off the allowlist (saved before the check, or the list changed): deletes it', async () => {
+    const db = getDb();
+    const { member, browsers } = await memberWithBrowsers(1);
+    const keys = browserKeys();
+    const bad = [
+      `${ipBase}/push/${member.id}/by-ip`,
+      'https://169.254.169.254/latest/meta-data',
+      `https://127.0.0.1:${new URL(ipBase).port}/probe`,
+      'https://[::1]/probe',
+      'https://localhost.evil.example/probe',
+      'https://user:secret@localhost/probe',
+    ];
+    for (const [n, endpoint] of bad.entries()) {
+      await insertSubscription(db, member.id, {
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.authText,
+        createdAt: new Date(Date.now() - 1000 + n),
+      });
+    }
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await notifyMember(db, { recipientUserId: member.id, kind: 'moderation' });
+    expect(await run()).toMatchObject({ succeeded: 1 });
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual([`${base}${browsers[0]?.path}`]);
+    expect(received.map((request) => request.path)).toEqual([browsers[0]?.path]);
+    const left = await db
+      .select()
+      .from(communityPushSubscriptions)
+      .where(eq(communityPushSubscriptions.userId, member.id));
+    expect(left.map((row) => row.id)).toEqual([browsers[0]?.row.id]);
+  });
+
+  it('never contacts even the stand-in once it is off the list (WEB_PUSH_ALLOWED_HOSTS changed)', async () => {
+    const db = getDb();
+    const { member } = await memberWithBrowsers(1);
+    await notifyMember(db, { recipientUserId: member.id, kind: 'moderation' });
+    const changed = { ...config, webPushAllowedHosts: ['fcm.googleapis.com'] };
+    expect(await runDueJobs(db, communityPushJobHandlers(changed), new Date())).toMatchObject({
+      succeeded: 1,
+    });
+    expect(received).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(communityPushSubscriptions)
+        .where(eq(communityPushSubscriptions.userId, member.id)),
+    ).toEqual([]);
+  });
+
+  it('does not follow a redirect (302 to the same stand-in): a 3xx is a failure, retried later', async () => {
+    const db = getDb();
+    const { member, browsers } = await memberWithBrowsers(1);
+    const path = browsers[0]?.path ?? '';
+    answers.set(path, 302);
+    await notifyMember(db, { recipientUserId: member.id, kind: 'moderation' });
+    expect(await run()).toMatchObject({ failed: 1 });
+    expect(received.map((request) => request.path)).toEqual([path]);
+    const [row] = await db
+      .select()
+      .from(communityPushSubscriptions)
+      .where(eq(communityPushSubscriptions.id, browsers[0]?.row.id ?? ''));
+    expect(row?.failureCount).toBe(1);
   });
 
   it('retries only the browsers not reached when a push service fails', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../platform/db/schema/community.ts';
 import { jobs } from '../../platform/db/schema/jobs.ts';
 import { enqueueJob, type JobHandler, type JobHandlers } from '../../platform/jobs/job-queue.ts';
+import { type PushEndpointPolicy, pushEndpointAllowed } from './push-endpoint.ts';
 import { vapidKeys } from './push-keys.ts';
 import { renderPushMessage } from './push-messages.ts';
 import { sendWebPush } from './push-sender.ts';
@@ -130,7 +131,9 @@ function languageOf(value: string): PostLanguage {
   return (POST_LANGUAGES as readonly string[]).includes(value) ? (value as PostLanguage) : 'en';
 }
 
-export function createPushHandler(config: Parameters<typeof vapidKeys>[0]): JobHandler {
+type PushConfig = Parameters<typeof vapidKeys>[0] & PushEndpointPolicy;
+
+export function createPushHandler(config: PushConfig): JobHandler {
   return async (payload, { db, job, now }) => {
     const push = readPushPayload(payload);
     const keys = vapidKeys(config);
@@ -144,10 +147,15 @@ export function createPushHandler(config: Parameters<typeof vapidKeys>[0]): JobH
     let failure: Error | null = null;
     for (const subscription of subscriptions) {
       if (sent.has(subscription.id)) continue;
+      // Saved before endpoints were checked, or WEB_PUSH_ALLOWED_HOSTS changed since: never contacted, and gone.
+      if (!pushEndpointAllowed(subscription.endpoint, config)) {
+        await db.delete(communityPushSubscriptions).where(eq(communityPushSubscriptions.id, subscription.id));
+        continue;
+      }
       const message = renderPushMessage(languageOf(subscription.language), push.kind);
       let status: number;
       try {
-        status = await sendWebPush(subscription, message, keys);
+        status = await sendWebPush(subscription, message, keys, config);
       } catch (error) {
         status = 0;
         failure = error instanceof Error ? error : new Error(String(error));
@@ -158,6 +166,7 @@ export function createPushHandler(config: Parameters<typeof vapidKeys>[0]): JobH
         // The browser unsubscribed or the user cleared its data: the push service will never take it again.
         await db.delete(communityPushSubscriptions).where(eq(communityPushSubscriptions.id, subscription.id));
       } else {
+        // 3xx included: the sender does not follow redirects.
         if (status !== 0) failure = new Error(`The push service answered ${status}`);
         await db
           .update(communityPushSubscriptions)
@@ -290,7 +299,7 @@ export function startOfficialAlertScanner(options: {
 }
 
 /** Every job kind of the community's web push, for the app's worker. */
-export function communityPushJobHandlers(config: Parameters<typeof vapidKeys>[0]): JobHandlers {
+export function communityPushJobHandlers(config: PushConfig): JobHandlers {
   return {
     [PUSH_JOB_KIND]: createPushHandler(config),
     [OFFICIAL_ALERT_FANOUT_JOB_KIND]: createOfficialAlertFanoutHandler(),

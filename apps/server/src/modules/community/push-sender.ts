@@ -1,4 +1,5 @@
 import webPush from 'web-push';
+import { type PushEndpointPolicy, pushEndpointAllowed } from './push-endpoint.ts';
 import type { VapidKeys } from './push-keys.ts';
 
 // One web push, encrypted (aes128gcm, RFC 8291) and signed (VAPID, RFC 8292) by the web-push package, sent with
@@ -11,8 +12,19 @@ const PUSH_TIMEOUT_MS = 10_000;
 /** A push not delivered within a day is stale news: the service may drop it. */
 const PUSH_TTL_SECONDS = 86_400;
 
-/** Sends and answers the push service's HTTP status (201 accepted; 404 or 410: the subscription is gone). */
-export async function sendWebPush(target: PushTarget, message: object, keys: VapidKeys): Promise<number> {
+/**
+ * Sends and answers the push service's HTTP status (201 accepted; 404 or 410: the subscription is gone; a redirect,
+ * 3xx, is not followed and counts as a failure). Throws, contacting nothing, for an endpoint the policy refuses.
+ */
+export async function sendWebPush(
+  target: PushTarget,
+  message: object,
+  keys: VapidKeys,
+  policy: PushEndpointPolicy,
+): Promise<number> {
+  if (!pushEndpointAllowed(target.endpoint, policy)) {
+    throw new Error('The push endpoint is not on an allowed push service');
+  }
   const details = webPush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(message),
@@ -31,6 +43,8 @@ export async function sendWebPush(target: PushTarget, message: object, keys: Vap
     method: 'POST',
     headers,
     body: details.body ?? undefined,
+    // A redirect could lead anywhere, past the host check: never followed.
+    redirect: 'manual',
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
   await response.body?.cancel();

@@ -1,5 +1,6 @@
 import type { PostLanguage } from '@amparo/contract/community/community-limits';
 import {
+  PUSH_ENDPOINT_NOT_ALLOWED,
   PUSH_SUBSCRIPTION_NOT_FOUND,
   PUSH_SUBSCRIPTIONS_MAX,
 } from '@amparo/contract/community/push-subscription';
@@ -7,15 +8,21 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { communityPushSubscriptions } from '../../platform/db/schema/community.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
+import { type PushEndpointPolicy, pushEndpointAllowed } from './push-endpoint.ts';
 
 // The browsers where a person allowed web push. One row per endpoint: a browser that subscribes again (a new
 // language, another account signed in on it) updates its row, which then belongs to the account that sent it.
 
+/** 400 push_endpoint_not_allowed for an endpoint off the known push services (push-endpoint.ts): never stored. */
 export async function savePushSubscription(
   db: Database,
   userId: string,
   subscription: { endpoint: string; keys: { p256dh: string; auth: string }; language: PostLanguage },
+  policy: PushEndpointPolicy,
 ): Promise<void> {
+  if (!pushEndpointAllowed(subscription.endpoint, policy)) {
+    throw new HttpError(400, PUSH_ENDPOINT_NOT_ALLOWED, 'The endpoint is not on a known web push service');
+  }
   // The database's microsecond clock, so the newest of several quick subscribes is always the one kept.
   const now = sql`clock_timestamp()`;
   await db.transaction(async (tx) => {

@@ -85,6 +85,27 @@ describe('PushOptIn', () => {
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
   });
 
+  it('explains, and drops the browser subscription, when the server refuses its push service', async () => {
+    const api = stubApi();
+    api.answer('GET', '/community/push/key', { public_key: SERVER_KEY });
+    api.answer(
+      'PUT',
+      '/community/push/subscription',
+      new Response(
+        JSON.stringify({ code: 'push_endpoint_not_allowed', message: 'not a known push service' }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    const browser = fakeBrowser();
+    await renderWithProviders(<PushOptIn />);
+    const toggle = await screen.findByRole('switch', { name: 'Get notifications on this device' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/notification service is not supported by Amparo/)).toBeTruthy();
+    expect(browser.unsubscribe).toHaveBeenCalled();
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+  });
+
   it('explains when notifications are blocked, and asks nothing', async () => {
     const browser = fakeBrowser('denied');
     await renderWithProviders(<PushOptIn />);

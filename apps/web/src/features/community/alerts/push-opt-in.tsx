@@ -1,13 +1,24 @@
+import { PUSH_ENDPOINT_NOT_ALLOWED } from '@amparo/contract/community/push-subscription';
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { usePushSubscriptionApi } from './api/push-subscription.ts';
 
 // "Get notifications on this device" (issue 14, point 5). The browser asks for permission only after the person
 // turns the switch on, never on arrival; the push itself says only that something happened (server:
 // push-messages.ts), which this explains before anything is asked.
 
-type PushState = 'checking' | 'unsupported' | 'off' | 'on' | 'working' | 'denied' | 'unavailable' | 'failed';
+type PushState =
+  | 'checking'
+  | 'unsupported'
+  | 'off'
+  | 'on'
+  | 'working'
+  | 'denied'
+  | 'unavailable'
+  | 'not_allowed'
+  | 'failed';
 
 function pushSupported(): boolean {
   return (
@@ -76,13 +87,24 @@ export function PushOptIn() {
         applicationServerKey: base64UrlToBytes(key),
       });
       const json = subscription.toJSON();
-      await api.save(
-        {
-          endpoint: subscription.endpoint,
-          keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-        },
-        i18n.resolvedLanguage ?? i18n.language,
-      );
+      try {
+        await api.save(
+          {
+            endpoint: subscription.endpoint,
+            keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+          },
+          i18n.resolvedLanguage ?? i18n.language,
+        );
+      } catch (error) {
+        // The server sends only to the known push services: this browser's is not one of them. The browser's
+        // subscription goes too, so the switch does not look on while nothing can arrive.
+        if (error instanceof ApiRequestError && error.code === PUSH_ENDPOINT_NOT_ALLOWED) {
+          await subscription.unsubscribe().catch(() => undefined);
+          setState('not_allowed');
+          return;
+        }
+        throw error;
+      }
       setState('on');
     } catch {
       setState('failed');
@@ -118,9 +140,11 @@ export function PushOptIn() {
         ? t('push.denied')
         : state === 'unavailable'
           ? t('push.unavailable')
-          : state === 'failed'
-            ? t('push.failed')
-            : null;
+          : state === 'not_allowed'
+            ? t('push.not_allowed')
+            : state === 'failed'
+              ? t('push.failed')
+              : null;
 
   return (
     <section className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4">
