@@ -27,4 +27,24 @@ describe('containsLink', () => {
   ])('finds none in %j', (text) => {
     expect(containsLink(text)).toBe(false);
   });
+
+  it.each([
+    'apply at uscis-gov.help/apply',
+    'greencard-help.pro',
+    'visit Visa-Fast.ONLINE now',
+    'ayuda.legal',
+  ])('finds a domain with any top-level domain in %j', (text) => {
+    expect(containsLink(text)).toBe(true);
+  });
+
+  it.each([
+    'e.g. a passport',
+    'The U.S. government',
+    'at 9 a.m. sharp',
+    'Mr. Lee',
+    'File the I-765.',
+    'Ph.D. student',
+  ])('reads no abbreviation as a domain in %j', (text) => {
+    expect(containsLink(text)).toBe(false);
+  });
 });

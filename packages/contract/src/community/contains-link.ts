@@ -66,7 +66,15 @@ const LINK = new RegExp(
   'u',
 );
 
+// Any other `label.tld`: a label of two or more letters, digits or dashes and a top-level domain of 2 to 24
+// letters ("uscis-gov.help/apply", "greencard-help.pro"). One-letter labels are abbreviations ("e.g.", "U.S.",
+// "a.m."), a form name ends in digits ("I-765."), and a capitalised word after the dot is a missing space
+// ("hola.Gracias", "Mr.Smith"), not a domain: the top-level domain must be all lower or all upper case.
+const GENERIC_DOMAIN =
+  /(?<![\p{L}\p{N}@.-])[a-zA-Z0-9][a-zA-Z0-9-]+(?:\.[a-zA-Z0-9-]+)*\.(?:[a-z]{2,24}|[A-Z]{2,24})(?![\p{L}\p{N}])/u;
+
 /** Whether `text` carries a web address: http(s)://, www., or a bare domain such as example.com. */
 export function containsLink(text: string): boolean {
-  return LINK.test(text.normalize('NFKC').toLowerCase());
+  const folded = text.normalize('NFKC');
+  return LINK.test(folded.toLowerCase()) || GENERIC_DOMAIN.test(folded);
 }

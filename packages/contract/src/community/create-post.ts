@@ -88,7 +88,8 @@ export const ZReportAreaInput = z.object({
  * only the caller's own images not yet on a post. A new account's post with a link is held for the owner
  * (`status: 'held'`, seen only by its author). 403 `member_required`, `member_banned`, `official_alert_not_allowed`
  * (only a verified organisation or the owner); 400 `report_needs_area`, `report_images_not_allowed`,
- * `report_area_too_precise` (an address), `image_not_usable` (not the caller's, already used, or unknown);
+ * `report_area_too_precise` (an address, a crossing of streets, any digit or `&@/+#`), `report_text_too_precise` (the
+ * text of a report holds a street address or GPS coordinates), `image_not_usable` (not the caller's, already used, or unknown);
  * 429 `rate_limited`.
  */
 export const ZCreatePostRequest = z.object({
@@ -111,4 +112,5 @@ export const OFFICIAL_ALERT_NOT_ALLOWED = 'official_alert_not_allowed';
 export const REPORT_NEEDS_AREA = 'report_needs_area';
 export const REPORT_IMAGES_NOT_ALLOWED = 'report_images_not_allowed';
 export const REPORT_AREA_TOO_PRECISE = 'report_area_too_precise';
+export const REPORT_TEXT_TOO_PRECISE = 'report_text_too_precise';
 export const IMAGE_NOT_USABLE = 'image_not_usable';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findIdentifyingText, looksLikeStreetAddress } from './identifying-text.ts';
+import {
+  containsCoordinates,
+  findIdentifyingText,
+  isAreaTooPrecise,
+  isReportTextTooPrecise,
+  looksLikeStreetAddress,
+} from './identifying-text.ts';
 
 describe('findIdentifyingText', () => {
   it.each([
@@ -96,5 +102,90 @@ describe('looksLikeStreetAddress', () => {
   it('refuses an address', () => {
     expect(looksLikeStreetAddress('1450 NW 7th St')).toBe(true);
     expect(looksLikeStreetAddress('230 Calle Loíza')).toBe(true);
+  });
+
+  it.each([
+    'A-number 123456789',
+    'my A number is 12345678',
+    'mi número A: 123456789',
+    'numéro A 123 456 789',
+  ])('finds an A-number named in words in %j', (text) => {
+    expect(findIdentifyingText(text)).toContain('a_number');
+  });
+
+  it.each(['SSN 123456789', 'my social security is 123-45-6789', 'seguro social: 123456789', '123-45-6789'])(
+    'finds a Social Security number in %j',
+    (text) => {
+      const kinds = findIdentifyingText(text);
+      expect(kinds).toContain('ssn');
+      expect(kinds).not.toContain('phone');
+    },
+  );
+
+  it.each(['write to rosa.m@example.com', 'CORREO: Juan_22@gmail.com'])(
+    'finds an email address in %j',
+    (text) => {
+      expect(findIdentifyingText(text)).toContain('email');
+    },
+  );
+
+  it.each(['we were 123 people', 'meet @ the church', 'case 2024 was approved'])(
+    'finds no SSN or email in %j',
+    (text) => {
+      const kinds = findIdentifyingText(text);
+      expect(kinds).not.toContain('ssn');
+      expect(kinds).not.toContain('email');
+    },
+  );
+});
+
+describe('how precise an enforcement report may be', () => {
+  it.each([
+    '42.3601, -71.0589',
+    'corner of Main and Elm',
+    'Main St & Elm St',
+    'near 7-Eleven 500 Broadway',
+    'Main and 5th',
+    'esquina de Flores y Mesa',
+    'entre Calle Ocho y la Ocho',
+    'coin de la rue Saint-Denis',
+    'carrefour Jean-Talon',
+    'cruzamento da Rua Azul',
+    'kwen Flatbush',
+    'تقاطع شارع النيل',
+    'كورنر المحطة',
+    'چوک بازار',
+    'کونا مسجد',
+    'Elm/Main',
+    'lot @ Walmart',
+    'Walmart #12',
+    'Route ٩',
+    'Zone +',
+  ])('refuses the area %j', (area) => {
+    expect(isAreaTooPrecise(area)).toBe(true);
+  });
+
+  it.each([
+    'Little Village',
+    'East Boston',
+    'Pequeña Habana',
+    'Petite Haïti',
+    'الحي الشرقي',
+    'Jackson Heights',
+  ])('accepts the area %j', (area) => {
+    expect(isAreaTooPrecise(area)).toBe(false);
+  });
+
+  it.each(['ICE at 42.3601, -71.0589 now', 'agents at 40.7128° N, 74.0060° W', 'van at 123 Main St'])(
+    'finds the place in the report text %j',
+    (text) => {
+      expect(isReportTextTooPrecise(text)).toBe(true);
+    },
+  );
+
+  it('finds coordinates only where there are two decimal degrees', () => {
+    expect(containsCoordinates('42.3601,-71.0589')).toBe(true);
+    expect(containsCoordinates('it costs 3.50, 4.25 with tax')).toBe(false);
+    expect(isReportTextTooPrecise('Agents seen near the park in East Boston this morning')).toBe(false);
   });
 });

@@ -4,21 +4,57 @@ import { foldForMatching } from './text-folding.ts';
 // server refuses an address as an enforcement report's area. Patterns lean towards warning: a warning the person
 // dismisses costs a tap, a missed A-number can cost far more.
 
-export const IDENTIFYING_KINDS = ['phone', 'a_number', 'receipt_number', 'address', 'full_name'] as const;
+export const IDENTIFYING_KINDS = [
+  'phone',
+  'a_number',
+  'receipt_number',
+  'ssn',
+  'email',
+  'address',
+  'full_name',
+] as const;
 export type IdentifyingKind = (typeof IDENTIFYING_KINDS)[number];
 
 // Not preceded by a letter or a digit, so a receipt number's digits are not also read as a phone.
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const SEP = String.raw`[\s.-]?`;
+const EIGHT_OR_NINE_DIGITS = String.raw`(?:[\s-]?\d){8,9}(?![\s-]?\d)`;
 
-const PATTERNS: Record<Exclude<IdentifyingKind, 'address' | 'full_name'>, RegExp> = {
+// Alien registration numbers: A (or A#, A-) and eight or nine digits, or the words for it ("A-number", "A number",
+// "número A", "numéro A") and the digits.
+const A_NUMBER = [
+  new RegExp(String.raw`${START}a\s?[#-]?\s?${EIGHT_OR_NINE_DIGITS}`, 'u'),
+  new RegExp(
+    String.raw`${START}(?:a[\s-]?(?:number|no\.?|#)|(?:numero|n[º°o.])\s?a)[\s:#.-]*(?:is|es|e|est|se|:)?\s*${EIGHT_OR_NINE_DIGITS}`,
+    'u',
+  ),
+];
+// US Social Security numbers: 123-45-6789, or nine digits after the words for it.
+const SSN = [
+  new RegExp(String.raw`${START}\d{3}[-\s]\d{2}[-\s]\d{4}(?![\s-]?\d)`, 'u'),
+  new RegExp(
+    String.raw`${START}(?:ssn|social security|seguro social|securite sociale|seguranca social|sekirite sosyal)[^\p{N}]{0,24}(?<!\p{N})\d{9}(?!\p{N})`,
+    'u',
+  ),
+];
+// GPS coordinates: two decimal degrees ("42.3601, -71.0589", "42.3601° N 71.0589° W") or degrees and minutes
+// ("42°21'36\"N").
+const COORDINATES = [
+  new RegExp(
+    String.raw`${START}[-+]?\d{1,3}[.,]\d{3,}\s*°?\s*[nsNS]?\s*[,;/\s]\s*[-+]?\d{1,3}[.,]\d{3,}`,
+    'u',
+  ),
+  /\d{1,3}\s*°\s*\d{1,2}\s*['′]/u,
+];
+
+const PATTERNS: Record<Exclude<IdentifyingKind, 'address' | 'full_name' | 'a_number' | 'ssn'>, RegExp> = {
   // USCIS receipt numbers: three letters for the service centre and ten digits, however they are grouped.
   receipt_number: new RegExp(
     String.raw`${START}(?:ioe|eac|wac|lin|src|nbc|msc|ysc)[\s-]?(?:[\s-]?\d){10}(?![\s-]?\d)`,
     'u',
   ),
-  // Alien registration numbers: A (or A#, A-) and eight or nine digits.
-  a_number: new RegExp(String.raw`${START}a\s?[#-]?\s?(?:[\s-]?\d){8,9}(?![\s-]?\d)`, 'u'),
+  // An email address.
+  email: /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u,
   // US phone numbers: 10 digits (optionally +1) grouped with spaces, dots, dashes or area code parentheses.
   phone: new RegExp(
     String.raw`${START}(?:\+?1${SEP})?(?:\(\d{3}\)\s?|\d{3}${SEP})\d{3}${SEP}\d{4}(?!\d)`,
@@ -172,18 +208,88 @@ export function findIdentifyingText(text: string): IdentifyingKind[] {
     .replace(/[\u06F0-\u06F9]/gu, (digit) => String(digit.charCodeAt(0) - 0x06f0));
   const found = new Set<IdentifyingKind>();
   if (PATTERNS.receipt_number.test(folded)) found.add('receipt_number');
-  if (PATTERNS.a_number.test(folded)) found.add('a_number');
+  if (A_NUMBER.some((pattern) => pattern.test(folded))) found.add('a_number');
+  if (SSN.some((pattern) => pattern.test(folded))) found.add('ssn');
+  if (PATTERNS.email.test(folded)) found.add('email');
   // A receipt number's ten digits are not also a phone number.
-  const withoutCaseNumbers = folded
-    .replace(new RegExp(PATTERNS.receipt_number.source, 'gu'), ' ')
-    .replace(new RegExp(PATTERNS.a_number.source, 'gu'), ' ');
+  const withoutCaseNumbers = [PATTERNS.receipt_number, ...A_NUMBER, ...SSN].reduce(
+    (rest, pattern) => rest.replace(new RegExp(pattern.source, 'gu'), ' '),
+    folded,
+  );
   if (PATTERNS.phone.test(withoutCaseNumbers)) found.add('phone');
   if (ADDRESS_PATTERNS.some((pattern) => pattern.test(cased))) found.add('address');
   if (FULL_NAME.test(folded)) found.add('full_name');
   return IDENTIFYING_KINDS.filter((kind) => found.has(kind));
 }
 
+/** Whether `text` holds GPS coordinates (decimal degrees, or degrees and minutes). */
+export function containsCoordinates(text: string): boolean {
+  const folded = foldForMatching(text);
+  return COORDINATES.some((pattern) => pattern.test(folded));
+}
+
 /** Whether an enforcement report's area names a street address rather than a city or a neighbourhood. */
 export function looksLikeStreetAddress(area: string): boolean {
   return findIdentifyingText(area).includes('address');
+}
+
+// Words that name a crossing of streets ("corner of Main and Elm", "esquina", "carrefour", "تقاطع") in the app's
+// seven languages, on folded text.
+const INTERSECTION_WORDS = [
+  // en
+  'corner',
+  'intersection',
+  'between',
+  'crossing',
+  'junction',
+  // es
+  'esquina',
+  'cruce',
+  'entre',
+  'interseccion',
+  'cruza',
+  // fr
+  'coin',
+  'carrefour',
+  'angle',
+  'croisement',
+  // pt
+  'cruzamento',
+  'intersecao',
+  // ht
+  'kwen',
+  'kafou',
+  'ant',
+  // ar
+  'كورنر',
+  'تقاطع',
+  'زاوية',
+  'ناصية',
+  'بين',
+  // ur
+  'چوک',
+  'کونا',
+  'کونے',
+  'نکڑ',
+  'درمیان',
+  'چوراہا',
+];
+const INTERSECTION = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${INTERSECTION_WORDS.join('|')})(?![\p{L}\p{N}])`,
+  'u',
+);
+
+/**
+ * Whether an enforcement report's area is more precise than a city or a neighbourhood: a digit of any script
+ * (house numbers, "5th", GPS coordinates), `&` `@` `/` `+` `#` (crossings and codes), a word for a corner or a
+ * crossing of streets, or a street address.
+ */
+export function isAreaTooPrecise(area: string): boolean {
+  if (/[\p{Nd}&@/+#]/u.test(area)) return true;
+  return INTERSECTION.test(foldForMatching(area)) || looksLikeStreetAddress(area);
+}
+
+/** Whether an enforcement report's text gives the place away: a street address or GPS coordinates. */
+export function isReportTextTooPrecise(text: string): boolean {
+  return findIdentifyingText(text).includes('address') || containsCoordinates(text);
 }

@@ -24,4 +24,17 @@ describe('display names', () => {
     expect(foldDisplayName('ＲＯＳＡ')).toBe(foldDisplayName('rosa'));
     expect(foldDisplayName('علی\u200Cرضا')).toBe(foldDisplayName('علیرضا'));
   });
+
+  it('refuses a name that contains a staff word, however it is written', () => {
+    for (const name of ['Amparo Team', 'the_admin', 'Moderator-Ana', 'OWNER.1', 'Ámparo ayuda']) {
+      expect(isAcceptableDisplayName(name)).toBe(false);
+    }
+    expect(isAcceptableDisplayName('Amparito')).toBe(true);
+    expect(isAcceptableDisplayName('Administradora Rosa')).toBe(true);
+  });
+
+  it('folds Arabic-Indic and Persian digits to ASCII', () => {
+    expect(foldDisplayName('مريم ١٢٣')).toBe(foldDisplayName('مريم 123'));
+    expect(foldDisplayName('مريم ۱۲۳')).toBe(foldDisplayName('مريم 123'));
+  });
 });

@@ -16,14 +16,31 @@ const DISPLAY_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} ._-]+$/u;
  */
 const JOINER_BETWEEN_LETTERS = /(?<=\p{L}\p{M}*)\u200C(?=\p{L})/gu;
 
-/** Names that would pose as the app or as its staff, compared folded (displayNameKey). */
+/**
+ * Words that would make a name pose as the app or as its staff ("Amparo Team", "admin_maria"), looked for as
+ * words of the folded name (displayNameKey, split at spaces, dots, dashes and underscores).
+ */
 export const RESERVED_DISPLAY_NAMES = ['amparo', 'owner', 'admin', 'moderator'] as const;
 
-/** How names are compared for uniqueness: NFKC, lower case, runs of spaces squeezed. */
+/** Whether a name contains a reserved word (RESERVED_DISPLAY_NAMES) as one of its words. */
+export function posesAsStaff(name: string): boolean {
+  const words = foldDisplayName(name)
+    .normalize('NFKD')
+    .replace(/\p{Mn}/gu, '')
+    .split(/[\s._-]+/u);
+  return words.some((word) => (RESERVED_DISPLAY_NAMES as readonly string[]).includes(word));
+}
+
+/**
+ * How names are compared for uniqueness: NFKC, lower case, Arabic-Indic and Persian digits as ASCII ("مريم ١٢٣" is
+ * "مريم 123"), runs of spaces squeezed.
+ */
 export function foldDisplayName(name: string): string {
   return name
     .normalize('NFKC')
     .replace(JOINER_BETWEEN_LETTERS, '')
+    .replace(/[\u0660-\u0669]/gu, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/gu, (digit) => String(digit.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .trim()
     .replace(/\s+/gu, ' ');
@@ -38,7 +55,7 @@ export function isAcceptableDisplayName(name: string): boolean {
     length <= DISPLAY_NAME_MAX &&
     DISPLAY_NAME_CHARACTERS.test(trimmed.replace(JOINER_BETWEEN_LETTERS, '')) &&
     hasVisibleCharacter(trimmed) &&
-    !(RESERVED_DISPLAY_NAMES as readonly string[]).includes(foldDisplayName(trimmed))
+    !posesAsStaff(trimmed)
   );
 }
 

@@ -64,4 +64,29 @@ describe('findScamSignals', () => {
   ])('leaves %j alone', (text) => {
     expect(findScamSignals(text)).toBe(false);
   });
+
+  it.each([
+    'كرت أخضر مضمون خلال شهر',
+    'بطاقة خضراء مضمونة',
+    'ادفع ٥٠٠ دولار وتحصل على الأوراق',
+    'أرسل حوالة اليوم',
+    'Green card garantido em 3 meses',
+    'Carta verde garantida',
+    'Manda um pix de 200 reais',
+    'Pague uma taxa para entrar na fila',
+    'Kat vèt garanti',
+  ])('finds Arabic, Portuguese and Haitian scams in %j', (text) => {
+    expect(findScamSignals(text)).toBe(true);
+  });
+
+  it.each([
+    'Gua\u200Branteed green card',
+    'Send me the mo\u00ADney',
+    'Ze\u200Dlle only',
+    'notar\u2060io Maria',
+    'gift\uFEFF cards',
+    'Venm\u200Co',
+  ])('sees through invisible characters in %j', (text) => {
+    expect(findScamSignals(text)).toBe(true);
+  });
 });

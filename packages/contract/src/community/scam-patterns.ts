@@ -24,6 +24,8 @@ const PAYMENT_CHANNELS = [
   'vale-presente',
   'kat kado',
   'بطاق(?:ة|ات) هدايا',
+  'حوال(?:ة|ه)',
+  'pix',
   'گفٹ کارڈ',
 ];
 
@@ -40,12 +42,13 @@ const MONEY_REQUESTS = [
   'payer (?:des|les|un) frais',
   // pt
   '(?:envie|mande|enviar|mandar|deposite)(?:-me|-nos)?(?: o| um)? (?:dinheiro|pix)',
-  'pagar uma taxa',
+  '(?:pagar|pague|paga) (?:uma|a) taxa',
   // ht
   'voye (?:ba(?:y)? (?:mwen|nou|m) )?(?:lajan|kob)',
   'peye (?:yon )?fre',
   // ar
   '(?:ارسل|حول|ادفع)(?: لي| لنا)? (?:المال|الفلوس|المبلغ|رسوم)',
+  String.raw`(?:ادفع|ادفعي|ارسل|حول)(?:\s+\S+){0,3}?\s+(?:دولار|دولارات)`,
   // ur
   '(?:پیسے|رقم) (?:بھیجیں|بھیجو|بھیج دیں)',
   'فیس ادا کریں',
@@ -61,6 +64,12 @@ const OUTCOMES = [
   'asilo',
   'permiso de trabajo',
   'carte verte',
+  'carta verde',
+  'cartao verde',
+  'kat vet',
+  'كرت اخضر',
+  'الكرت الاخضر',
+  'بطاقة خضراء',
   'visto',
   'viza',
   'azil',
@@ -81,7 +90,7 @@ const GUARANTEE_WORDS = [
   'garanti[es]?',
   'garantid[oa]s?',
   'garantimos',
-  'مضمون(?:ة)?',
+  'مضمون(?:ة|ه)?',
   'نضمن',
   'ضمان',
   'گارنٹی',

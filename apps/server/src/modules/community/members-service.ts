@@ -80,6 +80,11 @@ export async function putOwnMember(
   if (!isAcceptableDisplayName(displayName)) {
     throw invalidName('A display name has 2 to 40 letters, numbers, spaces, dots, dashes or underscores');
   }
+  // A banned member keeps the name they were banned under: renaming would free it and hide who they are.
+  const current = await findMember(db, input.userId);
+  if (current?.bannedAt) {
+    throw new HttpError(403, MEMBER_BANNED, 'You can no longer write in the community');
+  }
   const contacts = await findAccountContacts(db, input.userId);
   if (!contacts) throw invalidName('No such account');
   if (isOwnContact(displayName, contacts)) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { legalServiceOrganizations } from '../../platform/db/schema/legal.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { makeOwner } from '../legal/legal-test-app.ts';
-import { call, signUpMember, startCommunityTestApp, uniqueDisplayName } from './community-test-app.ts';
+import { ban, call, signUpMember, startCommunityTestApp, uniqueDisplayName } from './community-test-app.ts';
 
 // Members (docs/community-api.md, GET/PUT /community/me): the display name's rules, uniqueness by the folded
 // name, and the verified badge of organisations and owners.
@@ -119,6 +119,38 @@ describeEachDatabase('community members', (getDb) => {
       const answer = await call(app, other)('PUT', '/community/me', { display_name: variant });
       expect(answer, variant).toMatchObject({ status: 409, body: { code: 'display_name_taken' } });
     }
+  });
+
+  it('treats Arabic-Indic and Persian digits as the same name as ASCII digits', async () => {
+    const suffix = String(Math.floor(Math.random() * 900_000) + 100_000);
+    const arabicIndic = [...suffix].map((digit) => String.fromCharCode(0x0660 + Number(digit))).join('');
+    await signUpMember(app, getDb(), { displayName: `مريم ${suffix}` });
+    const other = await signUpMember(app, getDb(), { member: false });
+    const answer = await call(app, other)('PUT', '/community/me', { display_name: `مريم ${arabicIndic}` });
+    expect(answer).toMatchObject({ status: 409, body: { code: 'display_name_taken' } });
+  });
+
+  it('refuses a name that contains a staff word', async () => {
+    const person = await signUpMember(app, getDb(), { member: false });
+    for (const name of ['Amparo Team', 'Soporte Amparo', 'admin_rosa', 'Moderator Ana', 'The Owner']) {
+      expect(await call(app, person)('PUT', '/community/me', { display_name: name }), name).toMatchObject({
+        status: 400,
+        body: { code: 'display_name_invalid' },
+      });
+    }
+  });
+
+  it('keeps a banned member under the name they were banned with (403 member_banned)', async () => {
+    const name = uniqueDisplayName('Banned');
+    const banned = await signUpMember(app, getDb(), { displayName: name });
+    await ban(getDb(), banned);
+    const answer = await call(app, banned)('PUT', '/community/me', {
+      display_name: uniqueDisplayName('Fresh'),
+    });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'member_banned' } });
+    // The old name stays taken.
+    const other = await signUpMember(app, getDb(), { member: false });
+    expect((await call(app, other)('PUT', '/community/me', { display_name: name })).status).toBe(409);
   });
 
   it('gives the same name to only one of two people asking at once', async () => {

@@ -1,3 +1,4 @@
+import { MEMBER_BANNED } from '@amparo/contract/community/community-errors';
 import type { ContentReportReason } from '@amparo/contract/community/community-limits';
 import {
   CONTENT_REPORT_TARGET_NOT_FOUND,
@@ -8,6 +9,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { communityContentReports } from '../../platform/db/schema/community.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { enforceRateLimit } from '../../platform/http/rate-limit.ts';
+import { findMember } from './members-repo.ts';
 import { findCommentVisibleTo, findPostVisibleTo } from './moderation-visibility-repo.ts';
 
 // A member's report about a post or a comment (issue 14, point 8). Anyone signed in may report what they can see,
@@ -24,6 +26,9 @@ export async function createContentReport(
 ): Promise<{ id: string; created: boolean }> {
   const now = input.now ?? new Date();
   const { request } = input;
+  // A banned member's reports would still weigh in the owner's queue; someone who is not a member may report.
+  const member = await findMember(db, input.userId);
+  if (member?.bannedAt) throw new HttpError(403, MEMBER_BANNED, 'You can no longer report in the community');
   const isPost = request.target_kind === 'post';
   const target = isPost
     ? await findPostVisibleTo(db, request.target_id, input.userId)

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   communityBlocks,
   communityContentReports,
+  communityMembers,
   communityNotifications,
   communityPosts,
 } from '../../platform/db/schema/community.ts';
@@ -101,6 +102,27 @@ describeEachDatabase('community safety: reports, blocks, verification', (getDb) 
         reason: 'other',
       });
       expect(own.status).toBe(201);
+    });
+
+    it('refuses reports from a banned member with 403 member_banned', async () => {
+      const post = await writePost(getDb(), author.id);
+      const banned = await signUpPerson(app, getDb());
+      await makeMember(getDb(), banned.id, `Banned ${banned.id.slice(0, 8)}`);
+      await getDb()
+        .update(communityMembers)
+        .set({ bannedAt: new Date(), bannedReason: 'spam' })
+        .where(eq(communityMembers.userId, banned.id));
+      const response = await api(app, banned)<Answer>('POST', '/community/reports', {
+        target_kind: 'post',
+        target_id: post,
+        reason: 'scam',
+      });
+      expect(response).toMatchObject({ status: 403, body: { code: 'member_banned' } });
+      const rows = await getDb()
+        .select()
+        .from(communityContentReports)
+        .where(eq(communityContentReports.reporterUserId, banned.id));
+      expect(rows).toHaveLength(0);
     });
 
     it('limits reports per hour with 429 rate_limited', async () => {

@@ -12,15 +12,16 @@ import {
   REPORT_AREA_TOO_PRECISE,
   REPORT_IMAGES_NOT_ALLOWED,
   REPORT_NEEDS_AREA,
+  REPORT_TEXT_TOO_PRECISE,
   type ZCreatePostRequest,
 } from '@amparo/contract/community/create-post';
 import type { GetPostResponse } from '@amparo/contract/community/get-post';
-import { looksLikeStreetAddress } from '@amparo/contract/community/identifying-text';
+import { isAreaTooPrecise, isReportTextTooPrecise } from '@amparo/contract/community/identifying-text';
 import type { ListFeedResponse, ZListFeedQuery } from '@amparo/contract/community/list-feed';
 import { POST_NOT_FOUND } from '@amparo/contract/community/post-params';
 import { findScamSignals } from '@amparo/contract/community/scam-patterns';
 import type { SetHelpfulResponse } from '@amparo/contract/community/set-helpful';
-import type { ZUpdatePostRequest } from '@amparo/contract/community/update-post';
+import { REPORT_DECIDED, type ZUpdatePostRequest } from '@amparo/contract/community/update-post';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
@@ -75,6 +76,17 @@ async function holdsForNewAccountLink(
   );
 }
 
+/** A report's text must not give the place away either: no street address, no GPS coordinates. */
+function refuseTooPreciseReportText(body: string): void {
+  if (isReportTextTooPrecise(body)) {
+    throw new HttpError(
+      400,
+      REPORT_TEXT_TOO_PRECISE,
+      'Say the city or area only, without an address or coordinates',
+    );
+  }
+}
+
 export async function listFeed(
   db: Database,
   viewerId: string,
@@ -123,9 +135,10 @@ export async function createPost(
     if (imageIds.length > 0) {
       throw new HttpError(400, REPORT_IMAGES_NOT_ALLOWED, 'Reports of enforcement carry no photos');
     }
-    if (looksLikeStreetAddress(request.area.area)) {
+    if (isAreaTooPrecise(request.area.area)) {
       throw new HttpError(400, REPORT_AREA_TOO_PRECISE, 'Name a city or an area, not an address');
     }
+    refuseTooPreciseReportText(request.body);
   }
   await limitCommunityWrites(db, input.userId, 'post', now);
   const held = await holdsForNewAccountLink(db, input.userId, request.body, now);
@@ -184,8 +197,23 @@ export async function updatePost(
   const existing = await findOwnPost(db, input.postId, input.userId);
   if (!existing) throw postNotFound();
   await requireWritingMember(db, input.userId);
+  // A decided report keeps its label ("Confirmed by Amparo", "False"); new words under it would borrow it.
+  if (
+    existing.kind === 'enforcement_report' &&
+    existing.verification !== null &&
+    existing.verification !== 'unverified'
+  ) {
+    throw new HttpError(
+      409,
+      REPORT_DECIDED,
+      'This report has been decided; it can be deleted but not edited',
+    );
+  }
   await limitCommunityWrites(db, input.userId, 'edit', now);
   const body = input.change.body ?? existing.body;
+  if (existing.kind === 'enforcement_report' && input.change.body !== undefined) {
+    refuseTooPreciseReportText(body);
+  }
   const held = await holdsForNewAccountLink(db, input.userId, body, now);
   const updated = await updateOwnPost(db, input.postId, input.userId, {
     body,

@@ -210,6 +210,91 @@ describeEachDatabase('community posts', (getDb) => {
     expect(ordinary.area).toBeNull();
   });
 
+  it('refuses a report area that pins down a place: coordinates, crossings, house numbers', async () => {
+    const author = await signUpMember(app, getDb());
+    const report = postBody({
+      kind: 'enforcement_report',
+      topic: 'rights',
+      body: 'Agents seen near the market',
+    });
+    for (const area of [
+      '42.3601, -71.0589',
+      'corner of Main and 5th',
+      'Main St & Elm St',
+      'near 7-Eleven 500 Broadway',
+      'esquina de Flores y Mesa',
+      'تقاطع النيل',
+    ]) {
+      expect(
+        await call(app, author)('POST', '/community/posts', { ...report, area: { area, state: 'MA' } }),
+        area,
+      ).toMatchObject({ status: 400, body: { code: 'report_area_too_precise' } });
+    }
+  });
+
+  it('refuses a report whose text gives an address or coordinates, on create and on edit', async () => {
+    const author = await signUpMember(app, getDb());
+    const report = postBody({
+      kind: 'enforcement_report',
+      topic: 'rights',
+      body: 'Agents seen near the market',
+      area: { area: 'East Boston', state: 'MA' },
+    });
+    for (const body of ['Agents at 42.3601, -71.0589 right now', 'Two vans in front of 1450 NW 7th St']) {
+      expect(await call(app, author)('POST', '/community/posts', { ...report, body }), body).toMatchObject({
+        status: 400,
+        body: { code: 'report_text_too_precise' },
+      });
+    }
+    const created = await createPost(app, author, report);
+    expect(
+      await call(app, author)('PATCH', `/community/posts/${created.id}`, { body: 'Now at 42.3601,-71.0589' }),
+    ).toMatchObject({ status: 400, body: { code: 'report_text_too_precise' } });
+    // An ordinary post may name an address (a clinic, a legal aid office).
+    expect((await createPost(app, author, { body: 'Free clinic at 1450 NW 7th St' })).kind).toBe('post');
+  });
+
+  it('keeps a decided report as it was decided: no edits (409 report_decided), deleting is still allowed', async () => {
+    const db = getDb();
+    const author = await signUpMember(app, db);
+    for (const verification of ['confirmed', 'false'] as const) {
+      const created = await createPost(
+        app,
+        author,
+        postBody({
+          kind: 'enforcement_report',
+          topic: 'rights',
+          body: 'Agents seen near the market',
+          area: { area: 'East Boston', state: 'MA' },
+        }),
+      );
+      await db.update(communityPosts).set({ verification }).where(eq(communityPosts.id, created.id));
+      for (const change of [{ body: 'A new rumour under the old label' }, { topic: 'general' }]) {
+        expect(
+          await call(app, author)('PATCH', `/community/posts/${created.id}`, change),
+          verification,
+        ).toMatchObject({ status: 409, body: { code: 'report_decided' } });
+      }
+      const [row] = await db.select().from(communityPosts).where(eq(communityPosts.id, created.id));
+      expect(row?.body).toBe('Agents seen near the market');
+      expect((await call(app, author)('DELETE', `/community/posts/${created.id}`)).status).toBe(204);
+    }
+    // An unverified report can still be corrected by its author.
+    const open = await createPost(
+      app,
+      author,
+      postBody({
+        kind: 'enforcement_report',
+        topic: 'rights',
+        body: 'Agents seen near the market',
+        area: { area: 'East Boston', state: 'MA' },
+      }),
+    );
+    expect(
+      (await call(app, author)('PATCH', `/community/posts/${open.id}`, { body: 'They left at noon' })).status,
+    ).toBe(200);
+  });
+
   it('lets only the author edit or delete, and answers 404 to anyone else', async () => {
     const author = await signUpMember(app, getDb());
     const other = await signUpMember(app, getDb());

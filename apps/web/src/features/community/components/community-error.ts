@@ -10,6 +10,8 @@ export const COMMUNITY_ERROR_CODES = [
   'official_alert_not_allowed',
   'report_needs_area',
   'report_area_too_precise',
+  'report_text_too_precise',
+  'report_decided',
   'report_images_not_allowed',
   'rate_limited',
   'image_invalid',

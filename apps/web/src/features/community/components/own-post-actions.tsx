@@ -9,14 +9,17 @@ import { useDeletePost, useUpdatePost } from '../api/post-mutations.ts';
 import { CheckedTextForm } from './checked-text-form.tsx';
 import { communityErrorMessage } from './community-error.ts';
 
-/** Edit and Delete, on the author's own post only (the server refuses anyone else anyway). */
+/**
+ * Edit and Delete, on the author's own post only (the server refuses anyone else anyway). Without `onEdit` only
+ * Delete is offered: a decided enforcement report keeps the words its label answers.
+ */
 export function OwnPostActions({
   post,
   onEdit,
   onDeleted,
 }: {
   post: Post;
-  onEdit: () => void;
+  onEdit?: (() => void) | undefined;
   onDeleted?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('community');
@@ -24,10 +27,12 @@ export function OwnPostActions({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Button variant="ghost" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-5 shrink-0" />
-          {t('card.edit')}
-        </Button>
+        {onEdit ? (
+          <Button variant="ghost" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-5 shrink-0" />
+            {t('card.edit')}
+          </Button>
+        ) : null}
         <ConfirmButton
           label={
             <>

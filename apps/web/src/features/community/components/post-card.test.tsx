@@ -94,6 +94,21 @@ describe('PostCard', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('offers Delete but not Edit on the author’s report once it is confirmed or marked false', async () => {
+    for (const verification of ['confirmed', 'false'] as const) {
+      stubApi();
+      const { unmount } = await renderWithProviders(
+        <PostCard post={enforcementReport({ author: myAuthor(), verification })} />,
+      );
+      expect(screen.queryByRole('button', { name: 'Edit' }), verification).toBeNull();
+      expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+      unmount();
+    }
+    stubApi();
+    await renderWithProviders(<PostCard post={enforcementReport({ author: myAuthor() })} />);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
   it('toggles Helpful with its count and pressed state', async () => {
     const api = stubApi();
     api.answer('PUT', `/community/posts/${POST_ID}/helpful`, { helpful_count: 3, you_found_helpful: true });

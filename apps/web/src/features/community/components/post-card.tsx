@@ -108,8 +108,19 @@ export function PostCard({ post, linkComments = true, onDeleted }: PostCardProps
         )}
       </div>
       {post.author.is_you && !editing ? (
-        <OwnPostActions post={post} onEdit={() => setEditing(true)} onDeleted={onDeleted} />
+        <OwnPostActions
+          post={post}
+          onEdit={isDecidedReport(post) ? undefined : () => setEditing(true)}
+          onDeleted={onDeleted}
+        />
       ) : null}
     </article>
+  );
+}
+
+/** A report marked confirmed or false is not edited (the server answers 409 report_decided); it may be deleted. */
+function isDecidedReport(post: Post): boolean {
+  return (
+    post.kind === 'enforcement_report' && post.verification !== null && post.verification !== 'unverified'
   );
 }

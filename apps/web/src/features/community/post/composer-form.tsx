@@ -9,7 +9,7 @@ import {
 } from '@amparo/contract/community/community-limits';
 import { US_STATE_CODES, type UsStateCode } from '@amparo/contract/community/create-post';
 import type { CommunityMember } from '@amparo/contract/community/get-community-member';
-import { looksLikeStreetAddress } from '@amparo/contract/community/identifying-text';
+import { isAreaTooPrecise, isReportTextTooPrecise } from '@amparo/contract/community/identifying-text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
@@ -24,7 +24,7 @@ import { SelectField } from '../components/select-field.tsx';
 import { PostImagesPicker, usePostImages } from './post-images-picker.tsx';
 import { usePostDraft } from './use-post-draft.ts';
 
-type Problem = 'topic' | 'body' | 'area' | 'area_precise' | 'state';
+type Problem = 'topic' | 'body' | 'body_precise' | 'area' | 'area_precise' | 'state';
 
 /**
  * The composer (issue 14, point 2): what kind of post, its topic and language, the text with a counter, photos
@@ -63,8 +63,9 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
     if (!draft.topic) found.push('topic');
     if (draft.body.trim() === '') found.push('body');
     if (isReport) {
+      if (draft.body.trim() !== '' && isReportTextTooPrecise(draft.body)) found.push('body_precise');
       if (draft.area.trim() === '') found.push('area');
-      else if (looksLikeStreetAddress(draft.area)) found.push('area_precise');
+      else if (isAreaTooPrecise(draft.area)) found.push('area_precise');
       if (!draft.state) found.push('state');
     }
     return found;
@@ -203,7 +204,7 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
       <Field
         label={t('composer.body')}
         hint={t('composer.bodyHint')}
-        error={problemText('body')}
+        error={problemText('body') ?? problemText('body_precise')}
         limit={{ value: draft.body, max: POST_BODY_MAX }}
       >
         {({ id, describedBy, invalid }) => (

@@ -146,7 +146,14 @@ describe('PostTab', () => {
     });
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'IL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    expect(await screen.findByText(/This looks like an address/)).toBeTruthy();
+    expect(await screen.findByText(/This is too exact/)).toBeTruthy();
+    expect(postRequests(api)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('City or neighborhood'), {
+      target: { value: 'corner of Main and Elm' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(/This is too exact/)).toBeTruthy();
     expect(postRequests(api)).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('City or neighborhood'), { target: { value: 'Little Village' } });
@@ -157,6 +164,24 @@ describe('PostTab', () => {
       area: { area: 'Little Village', state: 'IL' },
     });
     expect(postRequests(api)[0]?.body).not.toHaveProperty('image_ids');
+  });
+
+  it('refuses coordinates or an address in the text of an enforcement report, next to the text', async () => {
+    const api = stubApi();
+    answerMember(api);
+    api.answer('POST', '/community/posts', post({ kind: 'enforcement_report' }));
+    await renderWithProviders(<PostTab />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Report immigration enforcement activity/ }));
+    await writePost('Agents at 42.3601, -71.0589 right now.', 'rights');
+    fireEvent.change(screen.getByLabelText('City or neighborhood'), { target: { value: 'East Boston' } });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'MA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(/Take out the street address or coordinates/)).toBeTruthy();
+    expect(postRequests(api)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Agents near the station.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(postRequests(api)).toHaveLength(1));
   });
 
   it('offers Official alert only to a verified organisation', async () => {
