@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { US_STATE_CODES } from '../legal/legal-limits.ts';
 import { hasVisibleCharacter, text } from '../platform/typed-text.ts';
 import {
   POST_BODY_MAX,
@@ -10,66 +11,8 @@ import {
 } from './community-limits.ts';
 import { ZPost } from './community-models.ts';
 
-/** The USPS codes of the states, the District of Columbia and the territories. */
-export const US_STATE_CODES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'PR',
-  'GU',
-  'VI',
-  'AS',
-  'MP',
-] as const;
-export type UsStateCode = (typeof US_STATE_CODES)[number];
+// The same USPS codes the legal listings use: one list for the whole app.
+export { US_STATE_CODES, type UsStateCode } from '../legal/legal-limits.ts';
 
 export const ZPostBody = text({ multiline: true })
   .trim()
