@@ -43,8 +43,11 @@ async function signInDemo(baseUrl: string): Promise<unknown> {
 }
 
 async function openRoute(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Let the page's data arrive before axe looks. Not `networkidle` alone: /community keeps a live stream open
+  // (Server-Sent Events), so its network is never idle; a few quiet seconds, or the whole budget, are enough.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
