@@ -13,10 +13,10 @@ import { useSearchParams } from '../../../lib/router/index.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { type FeedFilters, feedQueryKey, useFeed } from '../api/list-feed.ts';
 import { communityErrorMessage } from '../components/community-error.ts';
 import { languageName, PostCard } from '../components/post-card.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { NewPostsIndicator } from '../live/new-posts-indicator.tsx';
 
 /**

@@ -16,11 +16,11 @@ import { Field, FormAlert, inputClassName } from '../../../lib/account/form-cont
 import { useApiRequest } from '../../../lib/api-request.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useCreatePost } from '../api/post-mutations.ts';
 import { communityErrorMessage } from '../components/community-error.ts';
 import { IdentifyingWarning, useIdentifyingCheck } from '../components/identifying-warning.tsx';
 import { languageName } from '../components/post-card.tsx';
-import { SelectField } from '../components/select-field.tsx';
 import { PostImagesPicker, usePostImages } from './post-images-picker.tsx';
 import { usePostDraft } from './use-post-draft.ts';
 

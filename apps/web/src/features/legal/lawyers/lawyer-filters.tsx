@@ -8,11 +8,10 @@ import {
   SERVICE_LANGUAGE_CODES,
   US_STATE_CODES,
 } from '@amparo/contract/legal/legal-limits';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClassName } from '../../../lib/account/form-controls.tsx';
 import { serviceLanguageName } from '../../../lib/service-language-name.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import type { LawyerFilters } from '../api/professionals-directory.ts';
 
 type LawyerFiltersProps = {
@@ -22,44 +21,6 @@ type LawyerFiltersProps = {
   /** /legal-aid: only free and sliding-scale help, so the fee choice is between those two. */
   lowCostOnly: boolean;
 };
-
-/** A labelled select, full width on a phone. */
-function Select({
-  label,
-  hint,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={inputClassName}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Language, kind of case, state, remote only and fees: each change shows new results at once. */
 export function LawyerFiltersForm({ value, onChange, onClear, lowCostOnly }: LawyerFiltersProps) {
@@ -81,7 +42,7 @@ export function LawyerFiltersForm({ value, onChange, onClear, lowCostOnly }: Law
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-2xl border border-border bg-surface p-4">
       <legend className="px-1 font-bold text-lg">{t('find.filters.title')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select
+        <SelectField
           label={t('find.filters.language')}
           value={value.language}
           onChange={(next) => set('language', next)}
@@ -99,8 +60,8 @@ export function LawyerFiltersForm({ value, onChange, onClear, lowCostOnly }: Law
               </option>
             ))}
           </optgroup>
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('find.filters.area')}
           value={value.practiceArea}
           onChange={(next) => set('practiceArea', next as PracticeArea | '')}
@@ -111,8 +72,8 @@ export function LawyerFiltersForm({ value, onChange, onClear, lowCostOnly }: Law
               {t(`areas.${area}`)}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('find.filters.state')}
           hint={t('find.filters.stateHint')}
           value={value.state}
@@ -124,8 +85,8 @@ export function LawyerFiltersForm({ value, onChange, onClear, lowCostOnly }: Law
               {entry.name}
             </option>
           ))}
-        </Select>
-        <Select
+        </SelectField>
+        <SelectField
           label={t('find.filters.fee')}
           value={value.feeModel}
           onChange={(next) => set('feeModel', next as FeeModel | '')}
@@ -136,7 +97,7 @@ export function LawyerFiltersForm({ value, onChange, onClear, lowCostOnly }: Law
               {t(`fees.models.${model}`)}
             </option>
           ))}
-        </Select>
+        </SelectField>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <label className="flex min-h-11 cursor-pointer items-center gap-3">

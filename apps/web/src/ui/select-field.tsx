@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { inputClassName } from '../../../lib/account/form-controls.tsx';
+import { inputClassName } from '../lib/account/form-controls.tsx';
 
-/** A labelled <select>, with an optional hint under it. */
+/** A labelled <select>, full width on a phone, with an optional hint under it (filters, the composer). */
 export function SelectField({
   label,
   hint,
