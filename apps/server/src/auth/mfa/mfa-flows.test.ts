@@ -109,12 +109,22 @@ describeEachDatabase('two-factor authentication', (getDb) => {
     const level = await other.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
+    // Until the code is in, the password alone does not open the API.
+    const profile = async (client: GoTrueClient) =>
+      fetch(`${server.url}/api/v1/profile`, {
+        headers: { authorization: `Bearer ${(await client.getSession()).data.session?.access_token ?? ''}` },
+      });
+    const halfSignedIn = await profile(other);
+    expect(halfSignedIn.status).toBe(401);
+    expect(await halfSignedIn.json()).toMatchObject({ code: 'insufficient_aal' });
+
     const factorId = signIn.data.user?.factors?.[0]?.id ?? '';
     const verified = await other.mfa.challengeAndVerify({ factorId, code: totpCodeAt(secret, new Date()) });
     expect(verified.error).toBeNull();
     expect((await aalOf(other)).aal).toBe('aal2');
     const refreshed = await other.refreshSession();
     expect(decodeJwt(refreshed.data.session?.access_token ?? '').aal).toBe('aal2');
+    expect((await profile(other)).status).toBe(200);
   });
 
   it('refuses a code that was already accepted, even within its window (replay)', async () => {
