@@ -60,7 +60,8 @@ type CallerSqlRow = Omit<ApiCallerRow, 'profile'> & { sessionId: string } & {
 } & { p_id: string | null };
 
 function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
-  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, coveredByFamily, hasVerifiedFactor } = row;
+  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, coveredByFamily, hasVerifiedFactor } =
+    row;
   const profile: CallerProfileRow | null =
     row.p_id === null
       ? null

@@ -64,7 +64,11 @@ export async function upgradeSessionToAal2(
 }
 
 /** Upstream ends the person's other sessions below aal2 once a factor is proved: they were opened without it. */
-export async function endOtherAal1Sessions(db: Database, userId: string, keepSessionId: string): Promise<void> {
+export async function endOtherAal1Sessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
   await db
     .delete(authSessions)
     .where(

@@ -22,7 +22,11 @@ export async function listFactors(db: Database, userId: string): Promise<FactorR
     .orderBy(asc(authMfaFactors.createdAt));
 }
 
-export async function findOwnFactor(db: Database, userId: string, factorId: string): Promise<FactorRow | null> {
+export async function findOwnFactor(
+  db: Database,
+  userId: string,
+  factorId: string,
+): Promise<FactorRow | null> {
   if (!isUuid(factorId)) return null;
   const [factor] = await db
     .select()
@@ -59,7 +63,11 @@ export async function insertFactor(
 }
 
 /** Unverified factors left behind by enrolments nobody finished. */
-export async function deleteStaleUnverifiedFactors(db: Database, userId: string, before: Date): Promise<void> {
+export async function deleteStaleUnverifiedFactors(
+  db: Database,
+  userId: string,
+  before: Date,
+): Promise<void> {
   await db
     .delete(authMfaFactors)
     .where(

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMfaFactors } from '../../platform/db/schema/mfa.ts';
 import { authSecurityEvents } from '../../platform/db/schema/security.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { type AuthTestServer, startAuthTestServer, uniqueEmail, uniqueTestAddress } from '../auth-test-server.ts';
+import {
+  type AuthTestServer,
+  startAuthTestServer,
+  uniqueEmail,
+  uniqueTestAddress,
+} from '../auth-test-server.ts';
 import { totpCodeAt } from './totp.ts';
 
 // Two-factor authentication through the official client's `mfa.*`, as the web app uses it.
@@ -24,7 +29,8 @@ async function signedUp(server: AuthTestServer, ip = uniqueTestAddress()) {
 /** Enrols and verifies a TOTP factor; returns its id and secret. */
 async function enrolled(client: GoTrueClient, at = new Date()) {
   const enroll = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone', issuer: 'Amparo' });
-  if (enroll.error || !enroll.data || enroll.data.type !== 'totp') throw enroll.error ?? new Error('No factor');
+  if (enroll.error || !enroll.data || enroll.data.type !== 'totp')
+    throw enroll.error ?? new Error('No factor');
   const { id, totp } = enroll.data;
   const challenge = await client.mfa.challenge({ factorId: id });
   if (challenge.error || !challenge.data) throw challenge.error;
@@ -63,7 +69,11 @@ describeEachDatabase('two-factor authentication', (getDb) => {
 
     const listed = await client.mfa.listFactors();
     expect(listed.data?.all).toHaveLength(1);
-    expect(listed.data?.all[0]).toMatchObject({ id: enroll.data.id, status: 'unverified', factor_type: 'totp' });
+    expect(listed.data?.all[0]).toMatchObject({
+      id: enroll.data.id,
+      status: 'unverified',
+      factor_type: 'totp',
+    });
     expect(listed.data?.totp).toHaveLength(0);
     expect(JSON.stringify(listed.data)).not.toContain(enroll.data.totp.secret);
 
@@ -206,7 +216,11 @@ describeEachDatabase('two-factor authentication', (getDb) => {
     const challenge = await client.mfa.challenge({ factorId });
     const empty = await client.mfa.verify({ factorId, challengeId: challenge.data?.id ?? '', code: '' });
     expect(empty.error).toMatchObject({ status: 400, code: 'validation_failed' });
-    const emoji = await client.mfa.verify({ factorId, challengeId: challenge.data?.id ?? '', code: '12😀456' });
+    const emoji = await client.mfa.verify({
+      factorId,
+      challengeId: challenge.data?.id ?? '',
+      code: '12😀456',
+    });
     expect(emoji.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     const huge = await client.mfa.verify({
       factorId,

@@ -101,7 +101,11 @@ async function requireOwnFactor(context: AuthContext, userId: string, factorId: 
   return factor;
 }
 
-export async function enrollFactor(context: AuthContext, caller: Caller, body: Body): Promise<EnrollResponse> {
+export async function enrollFactor(
+  context: AuthContext,
+  caller: Caller,
+  body: Body,
+): Promise<EnrollResponse> {
   const { db } = context;
   const now = context.now();
   const factorType = optionalString(body, 'factor_type');
@@ -112,7 +116,11 @@ export async function enrollFactor(context: AuthContext, caller: Caller, body: B
   const friendlyName = readFriendlyName(body);
   const issuer = readIssuer(body, context.settings.publicUrl);
 
-  await deleteStaleUnverifiedFactors(db, caller.user.id, new Date(now.getTime() - UNVERIFIED_FACTOR_LIFETIME_MS));
+  await deleteStaleUnverifiedFactors(
+    db,
+    caller.user.id,
+    new Date(now.getTime() - UNVERIFIED_FACTOR_LIFETIME_MS),
+  );
   const factors = await listFactors(db, caller.user.id);
   if (friendlyName && factors.some((factor) => factor.friendlyName === friendlyName)) {
     throw authErrors.mfaFactorNameConflict(friendlyName);
@@ -211,7 +219,12 @@ export async function verifyFactor(
   const recoveryCode = factor.status === 'verified' ? normalizeRecoveryCode(code) : null;
   if (recoveryCode) {
     return db.transaction(async (tx) => {
-      const used = await consumeRecoveryCode(tx, caller.user.id, hashRecoveryCode(caller.user.id, recoveryCode), now);
+      const used = await consumeRecoveryCode(
+        tx,
+        caller.user.id,
+        hashRecoveryCode(caller.user.id, recoveryCode),
+        now,
+      );
       if (!used) throw authErrors.mfaVerificationFailed('Invalid recovery code entered');
       await markChallengeVerified(tx, challenge.id, now);
       await noteRecoveryCodeUsed(context, tx, caller, now);
@@ -292,8 +305,10 @@ export async function unenrollFactor(
 // the account's id (there is no separate factor row: auth-js 2.x's listFactors would fail on an unknown type).
 
 async function requireAal2WithFactor(context: AuthContext, caller: Caller, action: string): Promise<void> {
-  if (caller.session.aal !== 'aal2') throw authErrors.insufficientAal(403, `AAL2 required to ${action} recovery codes`);
-  if ((await countVerifiedFactors(context.db, caller.user.id)) === 0) throw authErrors.recoveryCodesSoleFactor();
+  if (caller.session.aal !== 'aal2')
+    throw authErrors.insufficientAal(403, `AAL2 required to ${action} recovery codes`);
+  if ((await countVerifiedFactors(context.db, caller.user.id)) === 0)
+    throw authErrors.recoveryCodesSoleFactor();
 }
 
 async function issueRecoveryCodes(context: AuthContext, caller: Caller): Promise<RecoveryCodesResponse> {
@@ -304,7 +319,10 @@ async function issueRecoveryCodes(context: AuthContext, caller: Caller): Promise
   return { id: caller.user.id, type: 'recovery_code', total: codes.length, codes };
 }
 
-export async function generateRecoveryCodeSet(context: AuthContext, caller: Caller): Promise<RecoveryCodesResponse> {
+export async function generateRecoveryCodeSet(
+  context: AuthContext,
+  caller: Caller,
+): Promise<RecoveryCodesResponse> {
   await requireAal2WithFactor(context, caller, 'generate');
   const { total } = await countRecoveryCodes(context.db, caller.user.id);
   if (total > 0) throw authErrors.recoveryCodesExist();
@@ -319,20 +337,28 @@ export async function regenerateRecoveryCodeSet(
   return issueRecoveryCodes(context, caller);
 }
 
-export async function recoveryCodeStatus(context: AuthContext, caller: Caller): Promise<RecoveryCodesResponse> {
+export async function recoveryCodeStatus(
+  context: AuthContext,
+  caller: Caller,
+): Promise<RecoveryCodesResponse> {
   const { total, remaining } = await countRecoveryCodes(context.db, caller.user.id);
   if (total === 0) throw authErrors.recoveryCodesNotFound();
   return { id: caller.user.id, type: 'recovery_code', total, remaining };
 }
 
 export async function deleteRecoveryCodeSet(context: AuthContext, caller: Caller): Promise<{ id: string }> {
-  if (caller.session.aal !== 'aal2') throw authErrors.insufficientAal(403, 'AAL2 required to delete recovery codes');
+  if (caller.session.aal !== 'aal2')
+    throw authErrors.insufficientAal(403, 'AAL2 required to delete recovery codes');
   await deleteRecoveryCodes(context.db, caller.user.id);
   return { id: caller.user.id };
 }
 
 /** Upstream's POST /factors/recovery-codes/verify: a recovery code instead of a factor's code. */
-export async function verifyRecoveryCode(context: AuthContext, caller: Caller, body: Body): Promise<GoTrueSession> {
+export async function verifyRecoveryCode(
+  context: AuthContext,
+  caller: Caller,
+  body: Body,
+): Promise<GoTrueSession> {
   const { db } = context;
   const now = context.now();
   const input = optionalString(body, 'code');

@@ -1,6 +1,6 @@
 import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { matchTotpStep, timeStepAt, totpCodeAt, totpUri } from './totp.ts';
+import { matchTotpStep, qrCodeSvg, timeStepAt, totpCodeAt, totpUri } from './totp.ts';
 
 // RFC 6238 Appendix B: the SHA-1 secret is the ASCII "12345678901234567890", codes have 8 digits.
 const RFC_SECRET_BASE32 = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -39,6 +39,12 @@ describe('TOTP', () => {
     expect(matchTotpStep(RFC_SECRET_BASE32, totpCodeAt(RFC_SECRET_BASE32, old), now)).toBeNull();
     expect(matchTotpStep(RFC_SECRET_BASE32, 'abcdef', now)).toBeNull();
     expect(matchTotpStep(RFC_SECRET_BASE32, '1234567', now)).toBeNull();
+  });
+
+  it('draws the QR code as an SVG that survives an unencoded data URI (no #)', async () => {
+    const svg = await qrCodeSvg('otpauth://totp/Amparo:a%40example.org?secret=ABC&issuer=Amparo');
+    expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
+    expect(svg).not.toContain('#');
   });
 
   it('writes an otpauth URI with the issuer and account', () => {

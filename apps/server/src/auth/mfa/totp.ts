@@ -47,11 +47,20 @@ export function totpCodeAt(secretBase32: string, now: Date): string {
  */
 export function matchTotpStep(secretBase32: string, code: string, now: Date): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const delta = totpFor(secretBase32).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW });
+  const delta = totpFor(secretBase32).validate({
+    token: code,
+    timestamp: now.getTime(),
+    window: TOTP_WINDOW,
+  });
   return delta === null ? null : timeStepAt(now) + delta;
 }
 
-/** The QR code of the URI as an SVG document (the protocol sends it raw; auth-js makes it a data URI). */
+/**
+ * The QR code of the URI as an SVG document. The protocol sends it raw and auth-js prefixes
+ * `data:image/svg+xml;utf-8,` without encoding it, so the SVG must hold no `#` (it would end the URI):
+ * colours are named.
+ */
 export async function qrCodeSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"').trim();
 }
