@@ -62,6 +62,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** The section's status line (a notice may say the same words). */
+async function statusShows(page: Page, words: string): Promise<void> {
+  await page.getByTestId('two-factor-status').filter({ hasText: words }).waitFor();
+}
+
 async function openSecurityCenter(page: Page, language: string): Promise<void> {
   await page.goto('/advanced-security');
   await page.getByRole('heading', { level: 2, name: ui(language, 'title') }).waitFor({ timeout: 20_000 });
@@ -89,7 +94,7 @@ describe('two-step sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/payment');
 
     await openSecurityCenter(page, 'en');
-    await page.getByText(ui('en', 'status.off')).waitFor();
+    await statusShows(page, ui('en', 'status.off'));
     assert.deepEqual(await axeViolations(page), []);
 
     await page.getByRole('button', { name: ui('en', 'actions.turnOn') }).click();
@@ -111,7 +116,7 @@ describe('two-step sign-in', () => {
     for (const code of codes) assert.match(code, /^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     assert.deepEqual(await axeViolations(page), []);
     await page.getByRole('button', { name: ui('en', 'codes.saved') }).click();
-    await page.getByText(ui('en', 'status.on')).waitFor();
+    await statusShows(page, ui('en', 'status.on'));
 
     await signOutFromHeader(page, 'en');
     await page.goto('/auth');
@@ -133,7 +138,7 @@ describe('two-step sign-in', () => {
 
     // Signed in fully: the security center shows it on.
     await openSecurityCenter(page, 'en');
-    await page.getByText(ui('en', 'status.on')).waitFor();
+    await statusShows(page, ui('en', 'status.on'));
 
     // Another device signs in with a recovery code instead.
     const laptop = await (await newContextWithLanguage(browser, server.baseUrl, 'en')).newPage();

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 
 // Ten single-use recovery codes, for the day the phone with the authenticator app is lost. Each is 16 characters
-// from a 32-letter alphabet without look-alikes (80 bits), shown once as four groups of four. Because they are
+// from a 31-letter alphabet without look-alikes (about 79 bits), shown once as four groups of four. Because they are
 // random and long, a fast hash is enough (docs/decisions/034-two-factor-totp.md): SHA-256 salted with the user id,
 // so equal codes of two people never share a hash.
 

@@ -53,7 +53,7 @@ export const authMfaChallenges = pgTable(
   (table) => [index('auth_mfa_challenges_factor_id_idx').on(table.factorId)],
 );
 
-/** Single-use recovery codes, stored only as SHA-256 hashes of 80-bit random codes. */
+/** Single-use recovery codes, stored only as SHA-256 hashes of random codes of about 79 bits. */
 export const authMfaRecoveryCodes = pgTable(
   'auth_mfa_recovery_codes',
   {
