@@ -17,7 +17,9 @@ import { signIn, signOutFromHeader, signUp, strongPassword, uniqueEmail } from '
 const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/src/i18n/locales');
 
 function ui(language: string, key: string): string {
-  let value: unknown = JSON.parse(readFileSync(join(localesDir, language, 'security-two-factor.json'), 'utf8'));
+  let value: unknown = JSON.parse(
+    readFileSync(join(localesDir, language, 'security-two-factor.json'), 'utf8'),
+  );
   for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
   if (typeof value !== 'string') throw new Error(`No text ${language}/security-two-factor:${key}`);
   return value;
@@ -32,7 +34,8 @@ function base32Decode(input: string): Buffer {
     bits += value.toString(2).padStart(5, '0');
   }
   const bytes: number[] = [];
-  for (let index = 0; index + 8 <= bits.length; index += 8) bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
+  for (let index = 0; index + 8 <= bits.length; index += 8)
+    bytes.push(Number.parseInt(bits.slice(index, index + 8), 2));
   return Buffer.from(bytes);
 }
 
@@ -121,7 +124,9 @@ describe('two-step sign-in', () => {
     await signOutFromHeader(page, 'en');
     await page.goto('/auth');
     await signIn(page, email, password);
-    await page.getByRole('heading', { level: 1, name: ui('en', 'signIn.title') }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { level: 1, name: ui('en', 'signIn.title') })
+      .waitFor({ timeout: 20_000 });
     const codeInput = page.locator('input[name="one-time-code"]');
     assert.equal(await codeInput.getAttribute('autocomplete'), 'one-time-code');
     assert.equal(await codeInput.getAttribute('inputmode'), 'numeric');
@@ -144,7 +149,9 @@ describe('two-step sign-in', () => {
     const laptop = await (await newContextWithLanguage(browser, server.baseUrl, 'en')).newPage();
     await laptop.goto('/auth');
     await signIn(laptop, email, password);
-    await laptop.getByRole('heading', { level: 1, name: ui('en', 'signIn.title') }).waitFor({ timeout: 20_000 });
+    await laptop
+      .getByRole('heading', { level: 1, name: ui('en', 'signIn.title') })
+      .waitFor({ timeout: 20_000 });
     await laptop.getByRole('button', { name: ui('en', 'step.useRecovery') }).click();
     await laptop.locator('input[name="recovery-code"]').fill(codes[0] ?? '');
     await laptop.getByRole('button', { name: ui('en', 'signIn.submit'), exact: true }).click();

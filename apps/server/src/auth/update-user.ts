@@ -1,8 +1,8 @@
 import { toMessageLocale } from '@amparo/contract/auth/message-locale';
 import { and, eq, ne } from 'drizzle-orm';
 import { authSessions } from '../platform/db/schema/auth.ts';
-import type { AuthContext } from './auth-context.ts';
 import { mayPerformSensitiveAction } from './assurance.ts';
+import type { AuthContext } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
 import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import type { BearerIdentity } from './bearer.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSession } from '../../test/render-app.tsx';
 import { tokenWith } from '../../test/fake-access-token.ts';
+import { fakeSession } from '../../test/render-app.tsx';
 import { currentLevel, needsSecondFactor, verifiedTotpFactorId } from './assurance.ts';
 
 const factor = (status: 'verified' | 'unverified') => ({

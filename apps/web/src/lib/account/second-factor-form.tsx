@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAuthClient } from '../auth-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { getAuthClient } from '../auth-client.ts';
 import { Field, FormAlert, inputClassName, SubmitButton } from './form-controls.tsx';
 
 // The second step of signing in, and the check before turning two-step sign-in off: the 6-digit code from the

@@ -134,7 +134,10 @@ describe('/auth with two-step sign-in', { timeout: 30_000 }, () => {
   it('says to wait after too many tries', async () => {
     await renderAuth('/auth');
     await signInWithPassword();
-    challengeAndVerify.mockResolvedValueOnce({ data: null, error: { status: 429, code: 'over_request_rate_limit' } });
+    challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: { status: 429, code: 'over_request_rate_limit' },
+    });
     fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Too many tries');

@@ -68,7 +68,9 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Two-step sign-in is off.', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step sign-in' }));
 
-    expect(await screen.findByRole('img', { name: 'QR code that adds Amparo to your authenticator app' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'QR code that adds Amparo to your authenticator app' }),
+    ).toBeTruthy();
     expect(screen.getByTestId('two-factor-manual-key').textContent).toBe(groupKey(SECRET));
     const code = screen.getByLabelText('Code from the app');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -82,7 +84,11 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByTestId('two-factor-recovery-codes');
     expect(api.confirmEnrolment).toHaveBeenCalledWith(FACTOR_ID, '123456');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByRole('button', { name: 'Download codes' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'I saved them' }));
@@ -93,7 +99,9 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
     const { TwoFactorError } = await import('../api/two-factor-api.ts');
     api.confirmEnrolment.mockRejectedValue(new TwoFactorError('mfa_verification_failed', 422));
     await renderWithProviders(<TwoFactorSection />, { session: session(false, 'aal1') });
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Turn on two-step sign-in' }, { timeout: 10_000 }),
+    );
     fireEvent.change(await screen.findByLabelText('Code from the app'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     expect((await screen.findByRole('alert')).textContent).toContain('That code did not work');
@@ -110,7 +118,9 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
 
   it('asks for the code first when the session is aal1', async () => {
     await renderWithProviders(<TwoFactorSection />, { session: session(true, 'aal1') });
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn off two-step sign-in' }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Turn off two-step sign-in' }, { timeout: 10_000 }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, turn it off' }));
     expect(await screen.findByLabelText('6-digit code')).toBeTruthy();
     expect(api.turnOff).not.toHaveBeenCalled();
@@ -119,7 +129,9 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
 
   it('gets new recovery codes at aal2', async () => {
     await renderWithProviders(<TwoFactorSection />, { session: session(true, 'aal2') });
-    fireEvent.click(await screen.findByRole('button', { name: 'Get new recovery codes' }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Get new recovery codes' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByTestId('two-factor-recovery-codes')).toBeTruthy();
     expect(api.newRecoveryCodes).toHaveBeenCalledTimes(1);
   });
