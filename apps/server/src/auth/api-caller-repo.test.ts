@@ -59,6 +59,7 @@ describeEachDatabase('findApiCaller', (getDb) => {
       accountEmail: found?.accountEmail,
       profile: found?.profile,
       coveredByFamily: false,
+      hasVerifiedFactor: false,
     });
     expect(found?.coveredByFamily).toBe(false);
     expect(caller?.profile?.legalConsentAcceptedAt).toBeInstanceOf(Date);

@@ -21,6 +21,8 @@ export type ApiCallerRow = {
   profile: CallerProfileRow | null;
   /** A member of a family whose holder has Full Protection (family/coverage.ts). */
   coveredByFamily: boolean;
+  /** The account has a verified second factor, so an aal1 session has not finished signing in. */
+  hasVerifiedFactor: boolean;
 };
 
 // Hand-written rather than built by drizzle, so it can be prepared once on either database (prepared-statement.ts);
@@ -42,7 +44,10 @@ const FIND_API_CALLERS: PreparedStatement = {
         join families f on f.id = m.family_id
         join profiles hp on hp.id = f.holder_id
         where m.user_id = s.user_id and m.role = 'member' and hp.has_access
-      ) as "coveredByFamily"
+      ) as "coveredByFamily",
+      exists (
+        select 1 from auth_mfa_factors mf where mf.user_id = s.user_id and mf.status = 'verified'
+      ) as "hasVerifiedFactor"
     from auth_sessions s
     join auth_users u on u.id = s.user_id
     left join profiles p on p.id = s.user_id
@@ -55,7 +60,8 @@ type CallerSqlRow = Omit<ApiCallerRow, 'profile'> & { sessionId: string } & {
 } & { p_id: string | null };
 
 function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
-  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, coveredByFamily } = row;
+  const { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, coveredByFamily, hasVerifiedFactor } =
+    row;
   const profile: CallerProfileRow | null =
     row.p_id === null
       ? null
@@ -75,7 +81,17 @@ function toApiCallerRow(row: CallerSqlRow): ApiCallerRow {
           createdAt: row.p_createdAt,
           updatedAt: row.p_updatedAt,
         };
-  return { userId, aal, lastSeenAt, notAfter, revokedAt, accountEmail, profile, coveredByFamily };
+  return {
+    userId,
+    aal,
+    lastSeenAt,
+    notAfter,
+    revokedAt,
+    accountEmail,
+    profile,
+    coveredByFamily,
+    hasVerifiedFactor,
+  };
 }
 
 // Session ids come from a signed token, so they are ours; the check keeps a malformed one from reaching

@@ -34,6 +34,14 @@ export type AuthErrorCode =
   | 'signup_disabled'
   | 'sms_send_failed'
   | 'not_found'
+  | 'insufficient_aal'
+  | 'mfa_verification_failed'
+  | 'mfa_factor_not_found'
+  | 'mfa_challenge_expired'
+  | 'mfa_factor_name_conflict'
+  | 'too_many_enrolled_mfa_factors'
+  | 'mfa_verified_factor_exists'
+  | 'mfa_recovery_codes_sole_factor'
   | 'unexpected_failure';
 
 export class AuthError extends Error {
@@ -158,5 +166,56 @@ export const authErrors = {
   },
   notFound(): AuthError {
     return new AuthError(404, 'not_found', 'Not found');
+  },
+  /** Status and message differ by endpoint upstream (403 to enrol, 422 to unenrol, 401 for PUT /user). */
+  insufficientAal(status: 401 | 403 | 422, message: string): AuthError {
+    return new AuthError(status, 'insufficient_aal', message);
+  },
+  mfaVerificationFailed(message = 'Invalid TOTP code entered'): AuthError {
+    return new AuthError(422, 'mfa_verification_failed', message);
+  },
+  mfaFactorNotFound(): AuthError {
+    return new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  },
+  mfaChallengeNotFound(): AuthError {
+    return new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+  },
+  mfaChallengeExpired(challengeId: string): AuthError {
+    return new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+    );
+  },
+  mfaFactorNameConflict(name: string): AuthError {
+    return new AuthError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name "${name}" for this user already exists`,
+    );
+  },
+  tooManyEnrolledFactors(): AuthError {
+    return new AuthError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
+  },
+  recoveryCodesExist(): AuthError {
+    return new AuthError(
+      422,
+      'mfa_verified_factor_exists',
+      'Recovery codes are already enrolled for this user, use regenerate to rotate them',
+    );
+  },
+  recoveryCodesNotFound(): AuthError {
+    return new AuthError(404, 'mfa_factor_not_found', 'The user has not enrolled recovery codes');
+  },
+  recoveryCodesSoleFactor(): AuthError {
+    return new AuthError(
+      422,
+      'mfa_recovery_codes_sole_factor',
+      'At least one other verified factor is required to generate recovery codes',
+    );
   },
 } as const;

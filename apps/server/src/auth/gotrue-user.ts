@@ -59,11 +59,42 @@ export type GoTrueUser = {
   app_metadata: { provider: string; providers: string[] };
   user_metadata: Record<string, unknown>;
   identities: GoTrueIdentity[];
-  factors?: [];
+  /** Present only when there are factors, as upstream (`omitempty`). */
+  factors?: GoTrueFactor[];
   created_at: string;
   updated_at: string;
   is_anonymous: boolean;
 };
+
+/** A second factor as the protocol lists it in `user.factors` (never its secret). */
+export type GoTrueFactor = {
+  id: string;
+  friendly_name?: string;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
+};
+
+export type FactorSummary = {
+  id: string;
+  friendlyName: string | null;
+  factorType: 'totp';
+  status: 'verified' | 'unverified';
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toGoTrueFactor(factor: FactorSummary): GoTrueFactor {
+  return defined({
+    id: factor.id,
+    friendly_name: factor.friendlyName ?? undefined,
+    factor_type: factor.factorType,
+    status: factor.status,
+    created_at: factor.createdAt.toISOString(),
+    updated_at: factor.updatedAt.toISOString(),
+  });
+}
 
 export type GoTrueSession = {
   access_token: string;
@@ -136,7 +167,7 @@ function earliest(...dates: (Date | null)[]): Date | null {
   return present.length === 0 ? null : new Date(Math.min(...present.map((date) => date.getTime())));
 }
 
-export function toGoTrueUser(user: AuthUser): GoTrueUser {
+export function toGoTrueUser(user: AuthUser, factors: readonly FactorSummary[] = []): GoTrueUser {
   return defined({
     id: user.id,
     aud: 'authenticated',
@@ -157,6 +188,7 @@ export function toGoTrueUser(user: AuthUser): GoTrueUser {
     app_metadata: appMetadataOf(user),
     user_metadata: user.userMetadata,
     identities: identitiesOf(user),
+    factors: factors.length > 0 ? factors.map(toGoTrueFactor) : undefined,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: false,
@@ -167,6 +199,7 @@ export function toGoTrueSession(
   user: AuthUser,
   accessToken: IssuedAccessToken,
   refreshToken: string,
+  factors: readonly FactorSummary[] = [],
 ): GoTrueSession {
   return {
     access_token: accessToken.token,
@@ -174,7 +207,7 @@ export function toGoTrueSession(
     expires_in: accessToken.expiresIn,
     expires_at: accessToken.expiresAt,
     refresh_token: refreshToken,
-    user: toGoTrueUser(user),
+    user: toGoTrueUser(user, factors),
   };
 }
 

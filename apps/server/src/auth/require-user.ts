@@ -52,6 +52,8 @@ async function verifyRequest(
     if (!caller || caller.userId !== claims.sub || !isSessionActive(caller, now)) {
       throw authErrors.sessionNotFound();
     }
+    // Two-factor: a password alone (aal1) is half a sign-in for an account with a verified factor.
+    if (caller.aal === 'aal1' && caller.hasVerifiedFactor) throw secondFactorRequired();
     return {
       userId: caller.userId,
       sessionId: claims.session_id,
@@ -68,6 +70,14 @@ async function verifyRequest(
     if (isAuthError(error)) throw unauthorized();
     throw error;
   }
+}
+
+function secondFactorRequired(): HttpError {
+  return new HttpError(
+    401,
+    'insufficient_aal',
+    'Enter the code from your authenticator app to finish signing in',
+  );
 }
 
 function unauthorized(): HttpError {

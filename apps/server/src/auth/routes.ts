@@ -9,6 +9,7 @@ import { type AuthContext, deriveAuthSettings } from './auth-context.ts';
 import { AuthNotifier } from './auth-notifier.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { registerCodeRoutes } from './endpoints/code-routes.ts';
+import { registerFactorRoutes } from './endpoints/factor-routes.ts';
 import { registerLogoutRoute } from './endpoints/logout-route.ts';
 import { registerSettingsRoutes } from './endpoints/settings-routes.ts';
 import { registerSignUpRoute } from './endpoints/sign-up-route.ts';
@@ -81,4 +82,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   registerUserRoutes(app, context);
   registerCodeRoutes(app, context);
   registerSettingsRoutes(app, context);
+  registerFactorRoutes(app, context);
 };

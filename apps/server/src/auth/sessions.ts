@@ -11,6 +11,7 @@ import { authErrors } from './auth-error.ts';
 import { clampUserAgent, describeDevice, truncateIp } from './client-context.ts';
 import { appMetadataOf, type GoTrueSession, toGoTrueSession } from './gotrue-user.ts';
 import { phoneForProtocol } from './identifiers.ts';
+import { listFactors } from './mfa/factors-repo.ts';
 import { generateOpaqueToken, hashToken } from './secure-token.ts';
 import { findUserById, type StoredUser } from './users-repo.ts';
 
@@ -27,6 +28,58 @@ export type SessionRow = typeof authSessions.$inferSelect;
 export type ClientInfo = { userAgent: string | undefined; ip: string | undefined };
 
 export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup';
+
+/** How a second factor was proved: `totp` is the protocol's; a recovery code is our extension. */
+export type SecondFactorMethod = 'totp' | 'mfa/recovery_code';
+
+/**
+ * Raises a session to aal2 after a second factor: the method joins `amr` (newest first, as upstream), the
+ * session counts as freshly authenticated, and its refresh tokens are replaced by a new one, so the aal1
+ * tokens cannot be traded for aal2 ones.
+ */
+export async function upgradeSessionToAal2(
+  db: Database,
+  input: { session: SessionRow; method: SecondFactorMethod; now: Date },
+): Promise<{ session: SessionRow; refreshToken: string }> {
+  const { now } = input;
+  const amr: AuthenticationMethodRecord[] = [
+    { method: input.method, timestamp: Math.floor(now.getTime() / 1000) },
+    ...input.session.amr.filter((entry) => entry.method !== input.method),
+  ];
+  const [session] = await db
+    .update(authSessions)
+    .set({ aal: 'aal2', amr, authenticatedAt: now })
+    .where(eq(authSessions.id, input.session.id))
+    .returning();
+  if (!session) throw new Error('The session to upgrade is gone');
+  await db
+    .update(authRefreshTokens)
+    .set({ revoked: true, revokedAt: now })
+    .where(and(eq(authRefreshTokens.sessionId, session.id), eq(authRefreshTokens.revoked, false)));
+  const refreshToken = generateOpaqueToken();
+  await db
+    .insert(authRefreshTokens)
+    .values({ tokenHash: hashToken(refreshToken), sessionId: session.id, createdAt: now });
+  return { session, refreshToken };
+}
+
+/** Upstream ends the person's other sessions below aal2 once a factor is proved: they were opened without it. */
+export async function endOtherAal1Sessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .delete(authSessions)
+    .where(
+      and(eq(authSessions.userId, userId), eq(authSessions.aal, 'aal1'), ne(authSessions.id, keepSessionId)),
+    );
+}
+
+/** After the last factor is removed, sessions go back to aal1 (upstream's DowngradeSessionsToAAL1). */
+export async function downgradeSessionsToAal1(db: Database, userId: string): Promise<void> {
+  await db.update(authSessions).set({ aal: 'aal1' }).where(eq(authSessions.userId, userId));
+}
 
 export async function createSession(
   db: Database,
@@ -78,7 +131,7 @@ export async function sessionResponse(
     },
     { issuer: context.settings.issuer, now: context.now() },
   );
-  return toGoTrueSession(user, accessToken, refreshToken);
+  return toGoTrueSession(user, accessToken, refreshToken, await listFactors(context.db, user.id));
 }
 
 /** Signs a user in: a new session and its first tokens. */

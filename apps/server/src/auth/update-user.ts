@@ -1,6 +1,7 @@
 import { toMessageLocale } from '@amparo/contract/auth/message-locale';
 import { and, eq, ne } from 'drizzle-orm';
 import { authSessions } from '../platform/db/schema/auth.ts';
+import { mayPerformSensitiveAction } from './assurance.ts';
 import type { AuthContext } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
 import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
@@ -10,6 +11,7 @@ import { isDemoEmail } from './demo-accounts.ts';
 import { type GoTrueUser, toGoTrueUser } from './gotrue-user.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { maskEmail, maskPhone } from './messages/render-auth-message.ts';
+import { listFactors } from './mfa/factors-repo.ts';
 import { consumeReauthenticationNonce } from './one-time-codes.ts';
 import { checkPasswordStrength } from './password-policy.ts';
 import { type Body, mergeMetadata, optionalString, readMetadataObject } from './request-input.ts';
@@ -73,6 +75,16 @@ export async function updateCurrentUser(
     if (user.passwordHash && (await hasher.verify(user.passwordHash, password)))
       throw authErrors.samePassword();
   }
+  if (
+    (password || emailChanges || phoneChanges) &&
+    !(await mayPerformSensitiveAction(db, { userId: user.id, aal: identity.session.aal }))
+  ) {
+    // Upstream's answer when a person with a verified factor tries this from an aal1 session.
+    throw authErrors.insufficientAal(
+      401,
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
   if (password || emailChanges || phoneChanges) await requireRecentAuthentication(context, identity, body);
   if (emailChanges && newEmail) {
     const taken = await findUserByEmail(db, newEmail);
@@ -122,7 +134,7 @@ export async function updateCurrentUser(
     }
     sendNotice(context, previous, 'phoneChangeRequested', maskPhone(newPhone));
   }
-  return toGoTrueUser(user);
+  return toGoTrueUser(user, await listFactors(db, user.id));
 }
 
 async function requireRecentAuthentication(

@@ -1,3 +1,4 @@
+import { needsSecondFactor } from '../lib/account/assurance.ts';
 import { WithQueryClient } from '../lib/query/with-query-client.tsx';
 import { Navigate, Outlet, useLocation } from '../lib/router/index.ts';
 import { signInPathFor } from '../lib/safe-redirect-path.ts';
@@ -9,10 +10,11 @@ import { AppLoading } from '../ui/loading.tsx';
  * asked for, so signing in brings them straight back.
  */
 export function RequireSession() {
-  const { status } = useSession();
+  const { status, session } = useSession();
   const location = useLocation();
   if (status === 'loading') return <AppLoading />;
-  if (status === 'signed-out') {
+  // A password without the account's second factor is half a sign-in: the sign-in page asks for the code.
+  if (status === 'signed-out' || needsSecondFactor(session)) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
   }
   // Every signed-in screen reads the API through TanStack Query, which loads with the first of them.

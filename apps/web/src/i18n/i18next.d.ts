@@ -21,6 +21,7 @@ import type owner from './locales/en/owner.json';
 import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
+import type securityTwoFactor from './locales/en/security-two-factor.json';
 import type settings from './locales/en/settings.json';
 import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       onboarding: typeof onboarding;
       dashboard: typeof dashboard;
       rights: typeof rights;
+      'security-two-factor': typeof securityTwoFactor;
       auth: typeof auth;
       settings: typeof settings;
       emergency: typeof emergency;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { authenticate } from '../authenticate.ts';
 import { toGoTrueUser } from '../gotrue-user.ts';
+import { listFactors } from '../mfa/factors-repo.ts';
 import { clientInfo, queryParameter } from '../protocol-http.ts';
 import { readBody } from '../request-input.ts';
 import { updateCurrentUser } from '../update-user.ts';
@@ -9,7 +10,7 @@ import { updateCurrentUser } from '../update-user.ts';
 export function registerUserRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/user', async (request) => {
     const { user } = await authenticate(context, request);
-    return toGoTrueUser(user);
+    return toGoTrueUser(user, await listFactors(context.db, user.id));
   });
 
   app.put('/user', async (request) => {

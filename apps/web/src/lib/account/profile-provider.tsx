@@ -15,6 +15,7 @@ import { getAuthClient } from '../auth-client.ts';
 import { WithQueryClient } from '../query/with-query-client.tsx';
 import { useSession } from '../session-provider.tsx';
 import { ApiRequestError } from './api-request-error.ts';
+import { needsSecondFactor } from './assurance.ts';
 
 // Spec §4: the profile is loaded after sign-in (and at start when a session exists), not on a token refresh,
 // and cleared on sign-out. This provider is on every screen's first-paint path, so it holds only the state: the
@@ -55,7 +56,8 @@ type ProfileProviderProps = {
 
 export function ProfileProvider({ children, authClient, fetch: send }: ProfileProviderProps) {
   const { session } = useSession();
-  const userId = session?.user.id ?? null;
+  // No profile before the second factor: the API answers an aal1 session of such an account with 401.
+  const userId = session && !needsSecondFactor(session) ? session.user.id : null;
   const accessToken = useRef<string | null>(null);
   accessToken.current = session?.access_token ?? null;
   const [loaded, setLoaded] = useState<{ userId: string; state: ProfileState } | null>(null);

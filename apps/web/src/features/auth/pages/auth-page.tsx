@@ -1,14 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsSecondFactor, verifiedTotpFactorId } from '../../../lib/account/assurance.ts';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
+import { SecondFactorForm } from '../../../lib/account/second-factor-form.tsx';
 import { useSessionEndedNotice } from '../../../lib/account/session-ended-notice.ts';
 import { signOutOnThisDevice } from '../../../lib/account/sign-out.ts';
 import { getAuthClient } from '../../../lib/auth-client.ts';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ButtonLink } from '../../../ui/button.tsx';
+import { Button, ButtonLink } from '../../../ui/button.tsx';
 import {
   type AuthDraft,
   authPath,
@@ -34,13 +36,14 @@ import { postSignInPath } from '../post-sign-in-path.ts';
 import { readLinkError } from '../read-link-error.ts';
 import type { Verification } from '../verification.ts';
 
-type View = 'signin' | 'signup' | 'forgot' | 'verify' | 'reset' | 'reset-done' | 'redirect';
+type View = 'signin' | 'signup' | 'forgot' | 'verify' | 'second-factor' | 'reset' | 'reset-done' | 'redirect';
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
+  const { t: tTwoFactor } = useTranslation('security-two-factor');
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { status, passwordRecovery } = useSession();
+  const { status, passwordRecovery, session } = useSession();
   const { profile } = useProfile();
   const mode = readMode(search.get('mode'));
   // A lawyer or accredited representative joining from /lawyers/join (issue 13): no eligibility questions.
@@ -67,8 +70,12 @@ export function AuthPage() {
   );
 
   const signedIn = status === 'signed-in';
+  // The password is in, the account has two-step sign-in: the code comes before anything else (the session's
+  // aal is below the aal2 its verified factor allows, as mfa.getAuthenticatorAssuranceLevel() reports).
+  const secondFactorId = signedIn && needsSecondFactor(session) ? verifiedTotpFactorId(session) : null;
   const view: View = (() => {
     if (signedIn) {
+      if (secondFactorId) return 'second-factor';
       if (resetDone) return 'reset-done';
       if (mode === 'reset' || passwordRecovery || recoveryStarted) return 'reset';
       return 'redirect';
@@ -83,6 +90,7 @@ export function AuthPage() {
     signup: professional ? t('professional.signUpTitle') : t('title.signUp'),
     forgot: t('title.forgot'),
     verify: t('title.verify'),
+    'second-factor': tTwoFactor('signIn.title'),
     reset: t('title.reset'),
     'reset-done': t('title.resetDone'),
     redirect: t('title.redirecting'),
@@ -100,6 +108,7 @@ export function AuthPage() {
     signup: professional ? t('professional.signUpIntro') : step === 'account' ? t('intro.signUp') : undefined,
     forgot: draft.method === 'email' ? t('intro.forgot') : t('intro.forgotPhone'),
     reset: t('intro.reset'),
+    'second-factor': tTwoFactor('signIn.intro'),
   };
 
   return (
@@ -172,6 +181,18 @@ export function AuthPage() {
                   setRecoveryStarted(false);
                 }}
               />
+            ) : null}
+            {view === 'second-factor' && secondFactorId ? (
+              <div className="flex flex-col gap-4">
+                <SecondFactorForm factorId={secondFactorId} submitLabel={tTwoFactor('signIn.submit')} />
+                <Button
+                  variant="ghost"
+                  className="self-start px-3 text-start"
+                  onClick={() => void getAuthClient().then(signOutOnThisDevice)}
+                >
+                  {tTwoFactor('signIn.cancel')}
+                </Button>
+              </div>
             ) : null}
             {view === 'reset' ? (
               <ResetPasswordForm
