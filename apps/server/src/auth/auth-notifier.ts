@@ -12,10 +12,7 @@ import {
   renderNoticeSms,
   type SmsCodeKind,
 } from './messages/render-auth-message.ts';
-import {
-  renderSecurityNoticeEmail,
-  renderSecurityNoticeSms,
-} from './messages/render-security-notice.ts';
+import { renderSecurityNoticeEmail, renderSecurityNoticeSms } from './messages/render-security-notice.ts';
 import type { SecurityNoticeKind } from './messages/security-notice-catalog.ts';
 import { ONE_TIME_CODE_LIFETIME_MINUTES } from './one-time-codes.ts';
 
@@ -91,7 +88,9 @@ export class AuthNotifier {
     if (user.email) {
       const to = user.email;
       const email = renderSecurityNoticeEmail(kind, user.locale, filled);
-      this.#deliver(purpose, 'email', () => this.#mailer.send({ to, locale: user.locale, purpose, ...email }));
+      this.#deliver(purpose, 'email', () =>
+        this.#mailer.send({ to, locale: user.locale, purpose, ...email }),
+      );
     } else if (user.phone) {
       const to = user.phone;
       const body = renderSecurityNoticeSms(kind, user.locale, filled);

@@ -48,7 +48,12 @@ export type Block =
   | { kind: 'code'; code: string }
   | { kind: 'button'; label: string; href: string };
 
-export function htmlDocument(locale: MessageLocale, subject: string, blocks: Block[], signature: string): string {
+export function htmlDocument(
+  locale: MessageLocale,
+  subject: string,
+  blocks: Block[],
+  signature: string,
+): string {
   const dir = RTL.has(locale) ? 'rtl' : 'ltr';
   const body = blocks
     .map((block) => {

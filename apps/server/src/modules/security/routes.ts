@@ -94,7 +94,11 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
     '/security/preferences',
     {
       preHandler,
-      schema: { tags, summary: "The caller's security choices", response: { 200: ZSecurityPreferences, ...errors } },
+      schema: {
+        tags,
+        summary: "The caller's security choices",
+        response: { 200: ZSecurityPreferences, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -113,7 +117,6 @@ export const securityRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
         response: { 200: ZSecurityPreferences, ...errors },
       },
     },
-    async (request) =>
-      writeSecurityPreferences(db, currentUser(request).userId, request.body, new Date()),
+    async (request) => writeSecurityPreferences(db, currentUser(request).userId, request.body, new Date()),
   );
 };

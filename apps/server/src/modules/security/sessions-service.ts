@@ -13,7 +13,11 @@ import { readSecurityPreferences } from './security-preferences-repo.ts';
 
 type Caller = { userId: string; sessionId: string };
 
-export async function listOwnSessions(db: Database, caller: Caller, now: Date): Promise<ListSessionsResponse> {
+export async function listOwnSessions(
+  db: Database,
+  caller: Caller,
+  now: Date,
+): Promise<ListSessionsResponse> {
   const [sessions, preferences] = await Promise.all([
     listSessions(db, caller.userId, now),
     readSecurityPreferences(db, caller.userId),
