@@ -1,9 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../ui/page-placeholder.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ActivitySection } from '../activity/activity-section.tsx';
+import { SessionsSection } from '../sessions/sessions-section.tsx';
 
+/**
+ * /advanced-security and /advanced-security-center (the same screen): a calm intro, then one section after another.
+ * Each area of the security center is a section component of its own folder; add yours to the stack.
+ */
 export function AdvancedSecurityPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('security');
+  useDocumentTitle(t('page.title'));
   return (
-    <PagePlaceholder title={t('advancedSecurity.title')} description={t('advancedSecurity.description')} />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex flex-col gap-3">
+        <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
+        <p className="text-lg">{t('page.intro')}</p>
+      </header>
+      <SessionsSection />
+      <ActivitySection />
+    </div>
   );
 }
