@@ -68,9 +68,15 @@ function EventItem({ event }: { event: SecurityEvent }) {
   const { t, i18n } = useTranslation('security');
   const Icon = ICONS[event.kind];
   return (
-    <li className="flex items-start gap-3 border-border border-b py-4 last:border-b-0" data-testid="security-event">
+    <li
+      className="flex items-start gap-3 border-border border-b py-4 last:border-b-0"
+      data-testid="security-event"
+    >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Icon aria-hidden="true" className={`size-5 ${event.kind.endsWith('revoked') ? 'rtl:-scale-x-100' : ''}`} />
+        <Icon
+          aria-hidden="true"
+          className={`size-5 ${event.kind.endsWith('revoked') ? 'rtl:-scale-x-100' : ''}`}
+        />
       </span>
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-semibold">{t(`activity.kinds.${event.kind}.title`)}</h3>

@@ -1,5 +1,8 @@
 import { ZListSessionsResponse } from '@amparo/contract/security/list-sessions';
-import { type SecurityPreferences, ZSecurityPreferences } from '@amparo/contract/security/security-preferences';
+import {
+  type SecurityPreferences,
+  ZSecurityPreferences,
+} from '@amparo/contract/security/security-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
 import { useApiRequest } from '../../../lib/api-request.ts';
