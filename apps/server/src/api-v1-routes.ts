@@ -26,8 +26,8 @@ import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
-import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { vaultRoutes } from './modules/vault/routes.ts';
 import { rejectUntypedText } from './platform/http/reject-untyped-text.ts';
 

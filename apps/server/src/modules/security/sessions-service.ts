@@ -1,9 +1,9 @@
 import type { ListSessionsResponse } from '@amparo/contract/security/list-sessions';
 import { CURRENT_SESSION } from '@amparo/contract/security/revoke-session';
-import type { ClientInfo } from '../../auth/sessions.ts';
-import { findSession, listSessions, revokeSession } from '../../auth/sessions.ts';
 import { describeDevice } from '../../auth/client-context.ts';
 import { recordSecurityEvent } from '../../auth/security-events.ts';
+import type { ClientInfo } from '../../auth/sessions.ts';
+import { findSession, listSessions, revokeSession } from '../../auth/sessions.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { readSecurityPreferences } from './security-preferences-repo.ts';
