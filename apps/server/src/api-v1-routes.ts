@@ -26,6 +26,7 @@ import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { securityRoutes } from './modules/security/routes.ts';
 import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { vaultRoutes } from './modules/vault/routes.ts';
 import { rejectUntypedText } from './platform/http/reject-untyped-text.ts';
@@ -63,7 +64,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
 };
 
 /**
- * Every area's routes under /api/v1. Open to a profile marked ineligible: the profile (to see and correct the
+ * Every area’s routes under /api/v1. Open to a profile marked ineligible: the security center (sessions and log), the profile (to see and correct the
  * answers), billing (its status; checkout refuses on its own), client error reports, and the public
  * proof-of-status links, which a lawyer or an officer opens without an account, and the registry of legal services
  * with its reports, which must help on a first visit, signed out (issue 13).
@@ -81,5 +82,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(publicRegistryRoutes, dependencies);
   await app.register(publicReportRoutes, dependencies);
   await app.register(publicProfessionalsRoutes, dependencies);
+  await app.register(securityRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

@@ -12,6 +12,8 @@ import {
   renderNoticeSms,
   type SmsCodeKind,
 } from './messages/render-auth-message.ts';
+import { renderSecurityNoticeEmail, renderSecurityNoticeSms } from './messages/render-security-notice.ts';
+import type { SecurityNoticeKind } from './messages/security-notice-catalog.ts';
 import { ONE_TIME_CODE_LIFETIME_MINUTES } from './one-time-codes.ts';
 
 // Messages leave after the answer, not before it: an SMTP server or SMS provider that takes a second must not
@@ -65,6 +67,35 @@ export class AuthNotifier {
   smsNotice(to: string, locale: MessageLocale, kind: NoticeKind, purpose: string, address?: string): void {
     const body = renderNoticeSms(kind, locale, { link: this.signInLink, address });
     this.#deliver(purpose, 'sms', () => this.#sms.send({ to, locale, purpose, body }));
+  }
+
+  /** Where security notices send people to act: the security center. */
+  get securityCenterLink(): string {
+    return `${this.#publicUrl}/advanced-security`;
+  }
+
+  /**
+   * A security notice (new-device sign-in, reused refresh token, and the two-factor and passkey changes): by
+   * email, or by text message when the account has only a phone. Nothing is sent to an account with neither.
+   */
+  securityNotice(
+    user: { email: string | null; phone: string | null; locale: MessageLocale },
+    kind: SecurityNoticeKind,
+    values: { device?: string | null } = {},
+  ): void {
+    const purpose = `auth.security.${kind}`;
+    const filled = { ...values, link: this.securityCenterLink };
+    if (user.email) {
+      const to = user.email;
+      const email = renderSecurityNoticeEmail(kind, user.locale, filled);
+      this.#deliver(purpose, 'email', () =>
+        this.#mailer.send({ to, locale: user.locale, purpose, ...email }),
+      );
+    } else if (user.phone) {
+      const to = user.phone;
+      const body = renderSecurityNoticeSms(kind, user.locale, filled);
+      this.#deliver(purpose, 'sms', () => this.#sms.send({ to, locale: user.locale, purpose, body }));
+    }
   }
 
   /** Resolves when every message handed over so far has been delivered or has failed. */

@@ -28,6 +28,7 @@ import {
   readSignUpMetadata,
   recipientOf,
 } from './request-input.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import { type AuthenticationMethod, type ClientInfo, startSession } from './sessions.ts';
 import {
   createUserWithProfile,
@@ -365,6 +366,7 @@ async function applyVerifiedCode(
         now,
       );
       await syncProfileEmail(db, user.id, record.recipient, now);
+      await recordSecurityEvent(db, { userId: user.id, kind: 'email_changed', client, now });
       break;
     }
     case 'phone_change': {
@@ -383,6 +385,7 @@ async function applyVerifiedCode(
         },
         now,
       );
+      await recordSecurityEvent(db, { userId: user.id, kind: 'phone_changed', client, now });
       break;
     }
     default:

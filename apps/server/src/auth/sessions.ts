@@ -13,6 +13,7 @@ import { appMetadataOf, type GoTrueSession, toGoTrueSession } from './gotrue-use
 import { phoneForProtocol } from './identifiers.ts';
 import { listFactors } from './mfa/factors-repo.ts';
 import { generateOpaqueToken, hashToken } from './secure-token.ts';
+import { recordSecurityEvent, recordSignIn } from './security-events.ts';
 import { findUserById, type StoredUser } from './users-repo.ts';
 
 // Sessions end on the server (ASVS 7.4.1): every bearer call checks the session row, so signing out makes
@@ -143,6 +144,7 @@ export async function startSession(
 ): Promise<GoTrueSession> {
   const now = context.now();
   const { session, refreshToken } = await createSession(context.db, { userId: user.id, method, client, now });
+  await recordSignIn(context, { user, sessionId: session.id, method, client, now });
   return sessionResponse(context, user, session, refreshToken);
 }
 
@@ -236,6 +238,14 @@ async function replayOrRevoke(
     }
   }
   await revokeSessionRow(db, session.id, now);
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    kind: 'refresh_token_reused',
+    sessionId: session.id,
+    client: { userAgent: session.userAgent ?? undefined, ip: undefined },
+    now,
+  });
+  context.notifier.securityNotice(user, 'refreshTokenReused', { device: describeDevice(session.userAgent) });
   context.log.warn(
     { sessionId: session.id, userId: user.id },
     'A used refresh token came back after the reuse window: the session was ended',
@@ -253,19 +263,33 @@ async function revokeSessionRow(db: Database, sessionId: string, now: Date): Pro
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-/** Ends sessions at the server. Ended sessions are deleted with their refresh tokens. */
+/**
+ * Ends sessions at the server. Ended sessions are deleted with their refresh tokens. Answers how many sessions
+ * other than `sessionId` ended.
+ */
 export async function endSessions(
   db: Database,
   input: { userId: string; sessionId: string; scope: LogoutScope },
-): Promise<void> {
+): Promise<number> {
   const { userId, sessionId, scope } = input;
+  let ended: { id: string }[];
   if (scope === 'global') {
-    await db.delete(authSessions).where(eq(authSessions.userId, userId));
+    ended = await db
+      .delete(authSessions)
+      .where(eq(authSessions.userId, userId))
+      .returning({ id: authSessions.id });
   } else if (scope === 'local') {
-    await db.delete(authSessions).where(and(eq(authSessions.userId, userId), eq(authSessions.id, sessionId)));
+    ended = await db
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, userId), eq(authSessions.id, sessionId)))
+      .returning({ id: authSessions.id });
   } else {
-    await db.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId)));
+    ended = await db
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, userId), ne(authSessions.id, sessionId)))
+      .returning({ id: authSessions.id });
   }
+  return ended.filter((row) => row.id !== sessionId).length;
 }
 
 export type SessionSummary = {

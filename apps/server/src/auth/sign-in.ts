@@ -5,6 +5,7 @@ import type { GoTrueSession } from './gotrue-user.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { checkPasswordStrength } from './password-policy.ts';
 import { type Body, optionalString, readIdentifier, recipientOf } from './request-input.ts';
+import { recordSecurityEvent, recordSignInLocked } from './security-events.ts';
 import { type ClientInfo, startSession } from './sessions.ts';
 import { findUserByIdentifier, updateUser } from './users-repo.ts';
 
@@ -18,20 +19,25 @@ export async function passwordGrant(
 ): Promise<GoTrueSession> {
   const { db, hasher } = context;
   const now = context.now();
-  await enforceRateLimit(db, {
-    scope: 'token:ip',
-    subject: input.client.ip ?? '',
-    rule: AUTH_RATE_LIMITS.passwordGrantPerIp,
-    now,
-  });
-  const accountKey = accountRateLimitSubject(input.body);
-  if (accountKey) {
+  try {
     await enforceRateLimit(db, {
-      scope: 'token:account',
-      subject: accountKey,
-      rule: AUTH_RATE_LIMITS.passwordGrantPerAccount,
+      scope: 'token:ip',
+      subject: input.client.ip ?? '',
+      rule: AUTH_RATE_LIMITS.passwordGrantPerIp,
       now,
     });
+    const accountKey = accountRateLimitSubject(input.body);
+    if (accountKey) {
+      await enforceRateLimit(db, {
+        scope: 'token:account',
+        subject: accountKey,
+        rule: AUTH_RATE_LIMITS.passwordGrantPerAccount,
+        now,
+      });
+    }
+  } catch (error) {
+    await recordLockForAccount(context, input, error);
+    throw error;
   }
 
   const password = optionalString(input.body, 'password');
@@ -50,7 +56,10 @@ export async function passwordGrant(
     await hasher.verifyDummy(password);
     throw authErrors.invalidCredentials();
   }
-  if (!(await hasher.verify(user.passwordHash, password))) throw authErrors.invalidCredentials();
+  if (!(await hasher.verify(user.passwordHash, password))) {
+    await recordSecurityEvent(db, { userId: user.id, kind: 'sign_in_failed', client: input.client, now });
+    throw authErrors.invalidCredentials();
+  }
   if (user.bannedUntil && user.bannedUntil > now) throw authErrors.userBanned();
   if ('email' in identifier && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
   if ('phone' in identifier && !user.phoneConfirmedAt) throw authErrors.phoneNotConfirmed();
@@ -70,6 +79,32 @@ export async function passwordGrant(
   return strength.ok
     ? session
     : { ...session, weak_password: { message: strength.message, reasons: strength.reasons } };
+}
+
+// The owner of the account whose sign-in is paused sees it in their security log (and the sign-in page says
+// how long). Unknown accounts record nothing, and the answer stays the same 429 for every address.
+async function recordLockForAccount(
+  context: AuthContext,
+  input: { body: Body; client: ClientInfo },
+  error: unknown,
+): Promise<void> {
+  const retryAfterSeconds = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  if (typeof retryAfterSeconds !== 'number') return;
+  let identifier: ReturnType<typeof readIdentifier>;
+  try {
+    identifier = readIdentifier(input.body);
+  } catch {
+    return;
+  }
+  if (!identifier) return;
+  const user = await findUserByIdentifier(context.db, identifier);
+  if (!user) return;
+  await recordSignInLocked(context.db, {
+    userId: user.id,
+    client: input.client,
+    retryAfterSeconds,
+    now: context.now(),
+  });
 }
 
 // Counted for every attempt, known account or not, on the normalised identifier when it can be read.

@@ -15,6 +15,7 @@ import { listFactors } from './mfa/factors-repo.ts';
 import { consumeReauthenticationNonce } from './one-time-codes.ts';
 import { checkPasswordStrength } from './password-policy.ts';
 import { type Body, mergeMetadata, optionalString, readMetadataObject } from './request-input.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import type { ClientInfo } from './sessions.ts';
 import {
   findUserByEmail,
@@ -110,6 +111,13 @@ export async function updateCurrentUser(
       .delete(authSessions)
       .where(and(eq(authSessions.userId, user.id), ne(authSessions.id, identity.session.id)));
     sendNotice(context, user, 'passwordChanged');
+    await recordSecurityEvent(db, {
+      userId: user.id,
+      kind: 'password_changed',
+      sessionId: identity.session.id,
+      client: input.client,
+      now,
+    });
     context.log.info({ userId: user.id }, 'Password changed; other sessions ended');
   }
   if (emailChanges && newEmail) {
@@ -117,6 +125,13 @@ export async function updateCurrentUser(
     if (context.settings.mailerAutoconfirm) {
       user = await updateUser(db, user.id, { email: newEmail, emailConfirmedAt: now, newEmail: null }, now);
       await syncProfileEmail(db, user.id, newEmail, now);
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        kind: 'email_changed',
+        sessionId: identity.session.id,
+        client: input.client,
+        now,
+      });
     } else {
       user = await updateUser(db, user.id, { newEmail, emailChangeSentAt: now }, now);
       await sendEmailChangeCode(context, user, newEmail, input.redirectTo);
@@ -128,6 +143,13 @@ export async function updateCurrentUser(
     const previous = user;
     if (context.settings.phoneAutoconfirm) {
       user = await updateUser(db, user.id, { phone: newPhone, phoneConfirmedAt: now, newPhone: null }, now);
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        kind: 'phone_changed',
+        sessionId: identity.session.id,
+        client: input.client,
+        now,
+      });
     } else {
       user = await updateUser(db, user.id, { newPhone, phoneChangeSentAt: now }, now);
       await sendPhoneChangeCode(context, user, newPhone);

@@ -22,6 +22,7 @@ import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
 import type securityTwoFactor from './locales/en/security-two-factor.json';
+import type security from './locales/en/security.json';
 import type settings from './locales/en/settings.json';
 import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       'community-search': typeof communitySearch;
       'community-safety': typeof communitySafety;
       'community-alerts': typeof communityAlerts;
+      security: typeof security;
     };
     returnEmptyString: false;
   }

@@ -6,6 +6,26 @@ export const AUTH_STORAGE_KEY = 'amparo-auth';
 export type AuthClientInstance = InstanceType<typeof AuthClient>;
 
 let loading: Promise<AuthClientInstance> | undefined;
+let lastRetryAfterSeconds: number | null = null;
+
+/**
+ * auth-js turns a 429 into an error without its headers; the sign-in form still wants to say "try again in 12
+ * minutes". The client's fetch keeps the last Retry-After it saw, and the form takes it (once).
+ */
+export function takeRetryAfterSeconds(): number | null {
+  const seconds = lastRetryAfterSeconds;
+  lastRetryAfterSeconds = null;
+  return seconds;
+}
+
+export const fetchRememberingRetryAfter: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    lastRetryAfterSeconds = Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  }
+  return response;
+};
 let loaded: AuthClientInstance | undefined;
 const loadedListeners = new Set<(client: AuthClientInstance) => void>();
 
@@ -23,6 +43,7 @@ export function getAuthClient(): Promise<AuthClientInstance> {
       autoRefreshToken: true,
       persistSession: true,
       detectSessionInUrl: true,
+      fetch: fetchRememberingRetryAfter,
     });
     for (const listener of loadedListeners) listener(loaded);
     return loaded;

@@ -22,7 +22,7 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 const RTL: ReadonlySet<MessageLocale> = new Set(['ar', 'ur']);
 
-function fill(template: string, values: Record<string, string | number | undefined>): string {
+export function fill(template: string, values: Record<string, string | number | undefined>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : String(value);
@@ -39,16 +39,21 @@ function escapeHtml(text: string): string {
 }
 
 // Keeps an address or number in its own direction inside Arabic or Urdu text (Unicode first-strong isolate).
-function isolate(text: string, locale: MessageLocale): string {
+export function isolate(text: string, locale: MessageLocale): string {
   return RTL.has(locale) ? `\u2068${text}\u2069` : text;
 }
 
-type Block =
+export type Block =
   | { kind: 'text'; text: string }
   | { kind: 'code'; code: string }
   | { kind: 'button'; label: string; href: string };
 
-function htmlDocument(locale: MessageLocale, subject: string, blocks: Block[], signature: string): string {
+export function htmlDocument(
+  locale: MessageLocale,
+  subject: string,
+  blocks: Block[],
+  signature: string,
+): string {
   const dir = RTL.has(locale) ? 'rtl' : 'ltr';
   const body = blocks
     .map((block) => {
@@ -73,7 +78,7 @@ ${body}
 </html>`;
 }
 
-function textDocument(blocks: Block[], signature: string, linkHint: string): string {
+export function textDocument(blocks: Block[], signature: string, linkHint: string): string {
   const lines = blocks.map((block) => {
     if (block.kind === 'code') return block.code;
     if (block.kind === 'button') return `${linkHint}\n${block.href}`;

@@ -21,6 +21,7 @@ export type AuthErrorKey =
   | 'weakPassword'
   | 'samePassword'
   | 'rateLimited'
+  | 'signInLocked'
   | 'sendRateLimited'
   | 'sessionMissing'
   | 'codeInvalid'
@@ -42,7 +43,22 @@ export type DescribedAuthError = {
   key: AuthErrorKey;
   /** One line each under a weak-password error, in the server's order. */
   reasons: WeakPasswordLine[];
+  /** For `signInLocked`: how long until sign-in opens again, rounded up. */
+  retryAfterMinutes?: number;
 };
+
+/** A paused password sign-in (429) says for how long, when the server said (Retry-After). */
+export function withSignInLock(
+  described: DescribedAuthError,
+  retryAfterSeconds: number | null,
+): DescribedAuthError {
+  if (described.key !== 'rateLimited' || !retryAfterSeconds) return described;
+  return {
+    key: 'signInLocked',
+    reasons: [],
+    retryAfterMinutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  };
+}
 
 const MISSING_IDENTIFIER = /must provide either an email or phone number/i;
 

@@ -98,7 +98,11 @@ export function AuthErrorMessage({ error }: { error: DescribedAuthError }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <p>{t(`errors.${error.key}`)}</p>
+      <p>
+        {error.key === 'signInLocked'
+          ? t('errors.signInLocked', { count: error.retryAfterMinutes ?? 1 })
+          : t(`errors.${error.key}`)}
+      </p>
       {error.reasons.length > 0 ? (
         <ul className="mt-1 list-disc ps-5">
           {error.reasons.map((reason) => (

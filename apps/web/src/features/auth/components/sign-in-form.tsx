@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logAuthError } from '../../../lib/account/auth-errors.ts';
+import { describeAuthError, logAuthError, withSignInLock } from '../../../lib/account/auth-errors.ts';
 import {
   AuthErrorMessage,
   Field,
@@ -9,7 +9,7 @@ import {
   SubmitButton,
   useAuthFailure,
 } from '../../../lib/account/form-controls.tsx';
-import { getAuthClient } from '../../../lib/auth-client.ts';
+import { getAuthClient, takeRetryAfterSeconds } from '../../../lib/auth-client.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-draft.ts';
 import type { Verification } from '../verification.ts';
@@ -71,7 +71,10 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
         'email' in read.identifier
           ? { email: read.identifier.email, password: typed.password }
           : { phone: read.identifier.phone, password: typed.password };
-      const { error } = await (await getAuthClient()).signInWithPassword(credentials);
+      const client = await getAuthClient();
+      // A 429 from an earlier call (another form) must not be read as this attempt's.
+      takeRetryAfterSeconds();
+      const { error } = await client.signInWithPassword(credentials);
       if (!error) return; // SIGNED_IN: the page sends the person on.
       logAuthError('Sign-in', error);
       if (error.code === 'email_not_confirmed' || error.code === 'phone_not_confirmed') {
@@ -84,7 +87,7 @@ export function SignInForm({ draft, onChange, forgotPath, onNeedsConfirmation }:
         });
         return;
       }
-      fail(error);
+      setFailure(withSignInLock(describeAuthError(error), takeRetryAfterSeconds()));
     } catch (error) {
       logAuthError('Sign-in', error);
       fail(error);
