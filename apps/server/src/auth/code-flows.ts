@@ -1,7 +1,7 @@
 import type { OneTimeCodePurpose } from '../platform/db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, authErrors } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import type { BearerIdentity } from './bearer.ts';
 import {
   defaultRedirect,
@@ -50,7 +50,9 @@ async function limitPerIp(context: AuthContext, scope: string, client: ClientInf
   await enforceRateLimit(context.db, {
     scope,
     subject: client.ip ?? '',
-    rule: scope.startsWith('verify') ? AUTH_RATE_LIMITS.verifyPerIp : AUTH_RATE_LIMITS.messagesPerIp,
+    rule: scope.startsWith('verify')
+      ? context.settings.rateLimits.verifyPerIp
+      : context.settings.rateLimits.messagesPerIp,
     now: context.now(),
   });
 }
@@ -72,6 +74,7 @@ export async function requestRecovery(
     recipient: identifier.email,
     purpose: 'recovery',
     now: context.now(),
+    rules: context.settings.rateLimits,
   });
   const user = await findUserByEmail(context.db, identifier.email);
   if (user?.email && isLive(user.bannedUntil, context.now())) {
@@ -96,6 +99,7 @@ export async function requestSignInCode(
     recipient: recipientOf(identifier),
     purpose: 'signin',
     now,
+    rules: context.settings.rateLimits,
   });
 
   let user = await findUserByIdentifier(context.db, identifier);
@@ -149,6 +153,7 @@ export async function resendCode(
           ? 'email_change'
           : 'phone_change',
     now,
+    rules: context.settings.rateLimits,
   });
 
   if (type === 'signup' || type === 'sms') {
@@ -177,7 +182,13 @@ export async function requestReauthentication(
   const recipient = user.email ?? user.phone;
   if (!recipient)
     throw authErrors.validation('This account has no email address or phone number to send a code to');
-  await enforceSendLimit(context.db, { channel, recipient, purpose: 'reauthentication', now });
+  await enforceSendLimit(context.db, {
+    channel,
+    recipient,
+    purpose: 'reauthentication',
+    now,
+    rules: context.settings.rateLimits,
+  });
   const issued = await issueOneTimeCode(context.db, {
     userId: user.id,
     purpose: 'reauthentication',
@@ -264,7 +275,7 @@ async function limitPerIdentifier(context: AuthContext, subject: string): Promis
   await enforceRateLimit(context.db, {
     scope: 'verify:identifier',
     subject,
-    rule: AUTH_RATE_LIMITS.verifyPerIdentifier,
+    rule: context.settings.rateLimits.verifyPerIdentifier,
     now: context.now(),
   });
 }

@@ -1,6 +1,6 @@
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, authErrors, MISSING_IDENTIFIER_MESSAGE } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import { sendSignUpConfirmation } from './code-delivery.ts';
 import { fakeSignUpUser, type GoTrueSession, type GoTrueUser, toGoTrueUser } from './gotrue-user.ts';
 import { checkPasswordStrength } from './password-policy.ts';
@@ -28,12 +28,14 @@ export async function signUp(
   await enforceRateLimit(db, {
     scope: 'signup:ip',
     subject: input.client.ip ?? '',
-    rule: AUTH_RATE_LIMITS.signupPerIp,
+    rule: context.settings.rateLimits.signupPerIp,
     now: context.now(),
   });
   const identifier = readIdentifier(input.body);
+  // Neither email nor phone is the protocol's anonymous sign-in, which Amparo does not offer (decision 032).
+  if (!identifier) throw authErrors.anonymousProviderDisabled();
   const password = optionalString(input.body, 'password');
-  if (!identifier || !password) throw authErrors.validation(MISSING_IDENTIFIER_MESSAGE);
+  if (!password) throw authErrors.validation(MISSING_IDENTIFIER_MESSAGE);
   const metadata = readSignUpMetadata(input.body.data);
 
   const strength = checkPasswordStrength(password, [recipientOf(identifier)]);
@@ -108,6 +110,7 @@ async function confirmIfAllowed(
       recipient: recipientOf(identifier),
       purpose: 'signup',
       now: context.now(),
+      rules: context.settings.rateLimits,
     });
   } catch (error) {
     // Signing up twice within a minute must look like signing up once: the first code is still on its way.
@@ -128,6 +131,7 @@ async function notifyOwnerOfAttempt(
       recipient: recipientOf(identifier),
       purpose: 'signup',
       now: context.now(),
+      rules: context.settings.rateLimits,
     });
   } catch (error) {
     if (error instanceof AuthError && error.status === 429) return;

@@ -3,16 +3,16 @@ import { and, eq, ne } from 'drizzle-orm';
 import { authSessions } from '../platform/db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import type { BearerIdentity } from './bearer.ts';
 import { sendEmailChangeCode, sendNotice, sendPhoneChangeCode } from './code-delivery.ts';
 import { isDemoEmail } from './demo-accounts.ts';
 import { type GoTrueUser, toGoTrueUser } from './gotrue-user.ts';
-import { normalizeEmail, normalizePhone } from './identifiers.ts';
+import { normalizeEmail } from './identifiers.ts';
 import { maskEmail, maskPhone } from './messages/render-auth-message.ts';
 import { consumeReauthenticationNonce } from './one-time-codes.ts';
 import { checkPasswordStrength } from './password-policy.ts';
-import { type Body, mergeMetadata, optionalString, readMetadataObject } from './request-input.ts';
+import { type Body, mergeMetadata, optionalString, readMetadataObject, readPhone } from './request-input.ts';
 import type { ClientInfo } from './sessions.ts';
 import {
   findUserByEmail,
@@ -41,7 +41,7 @@ export async function updateCurrentUser(
   await enforceRateLimit(db, {
     scope: 'user-update:ip',
     subject: input.client.ip ?? '',
-    rule: AUTH_RATE_LIMITS.messagesPerIp,
+    rule: context.settings.rateLimits.messagesPerIp,
     now,
   });
 
@@ -51,8 +51,7 @@ export async function updateCurrentUser(
   const phoneInput = optionalString(body, 'phone');
   const newEmail = emailInput === undefined ? undefined : normalizeEmail(emailInput);
   if (newEmail === null) throw authErrors.emailAddressInvalid();
-  const newPhone = phoneInput === undefined ? undefined : normalizePhone(phoneInput);
-  if (newPhone === null) throw authErrors.validation('Invalid phone number format (E.164 required)');
+  const newPhone = phoneInput === undefined ? undefined : readPhone(phoneInput);
   const emailChanges = newEmail !== undefined && newEmail !== user.email;
   const phoneChanges = newPhone !== undefined && newPhone !== user.phone;
   const metadata = body.data === undefined ? undefined : readMetadataObject(body.data);
@@ -77,12 +76,24 @@ export async function updateCurrentUser(
   if (emailChanges && newEmail) {
     const taken = await findUserByEmail(db, newEmail);
     if (taken && taken.id !== user.id) throw authErrors.emailExists();
-    await enforceSendLimit(db, { channel: 'email', recipient: newEmail, purpose: 'email_change', now });
+    await enforceSendLimit(db, {
+      channel: 'email',
+      recipient: newEmail,
+      purpose: 'email_change',
+      now,
+      rules: context.settings.rateLimits,
+    });
   }
   if (phoneChanges && newPhone) {
     const taken = await findUserByPhone(db, newPhone);
     if (taken && taken.id !== user.id) throw authErrors.phoneExists();
-    await enforceSendLimit(db, { channel: 'sms', recipient: newPhone, purpose: 'phone_change', now });
+    await enforceSendLimit(db, {
+      channel: 'sms',
+      recipient: newPhone,
+      purpose: 'phone_change',
+      now,
+      rules: context.settings.rateLimits,
+    });
   }
 
   const patch: UserPatch = {};
