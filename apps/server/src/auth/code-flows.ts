@@ -19,7 +19,8 @@ import {
   consumeCodeByValue,
   issueOneTimeCode,
 } from './one-time-codes.ts';
-import { safeRedirect, withFragment } from './redirect-target.ts';
+import { issueAuthCode, PKCE_LINK_PREFIX, readPkceChallenge } from './pkce.ts';
+import { safeRedirect, withFragment, withQuery, withQueryAndFragment } from './redirect-target.ts';
 import {
   type Body,
   channelOf,
@@ -36,6 +37,7 @@ import {
   findUserByIdentifier,
   findUserByPendingChange,
   findUserByPhone,
+  type StoredUser,
   syncProfileEmail,
   updateUser,
 } from './users-repo.ts';
@@ -69,6 +71,7 @@ export async function requestRecovery(
   await limitPerIp(context, 'recover:ip', input.client);
   const identifier = readIdentifier({ email: input.body.email });
   if (!identifier || !('email' in identifier)) throw authErrors.validation('An email address is required');
+  const pkce = readPkceChallenge(input.body);
   await enforceSendLimit(context.db, {
     channel: 'email',
     recipient: identifier.email,
@@ -78,7 +81,7 @@ export async function requestRecovery(
   });
   const user = await findUserByEmail(context.db, identifier.email);
   if (user?.email && isLive(user.bannedUntil, context.now())) {
-    await sendRecovery(context, { ...user, email: user.email }, input.redirectTo);
+    await sendRecovery(context, { ...user, email: user.email }, input.redirectTo, pkce);
   }
   return EMPTY;
 }
@@ -93,6 +96,7 @@ export async function requestSignInCode(
   if (!identifier) throw authErrors.validation('You must provide either an email or phone number.');
   const createUser = input.body.create_user !== false;
   const metadata = readSignUpMetadata(input.body.data);
+  const pkce = readPkceChallenge(input.body);
   const now = context.now();
   await enforceSendLimit(context.db, {
     channel: channelOf(identifier),
@@ -118,7 +122,7 @@ export async function requestSignInCode(
     });
   }
   if (user && isLive(user.bannedUntil, now))
-    await sendSignInCode(context, user, identifier, input.redirectTo);
+    await sendSignInCode(context, user, identifier, input.redirectTo, pkce);
   return EMPTY;
 }
 
@@ -298,8 +302,12 @@ export async function verifyLink(
 ): Promise<string> {
   const type = LINK_TYPES.find((candidate) => candidate === input.type) ?? 'signup';
   const target = safeRedirect(input.redirectTo, context.settings.publicUrl, defaultRedirect(context, type));
-  const fail = (code: string, description: string) =>
-    withFragment(target, { error: 'access_denied', error_code: code, error_description: description });
+  // A PKCE link (decision 032) ends in `?code=`; its errors go in the query too, where the client looks for them.
+  const pkce = input.token?.startsWith(PKCE_LINK_PREFIX) ?? false;
+  const fail = (code: string, description: string) => {
+    const parameters = { error: 'access_denied', error_code: code, error_description: description };
+    return pkce ? withQueryAndFragment(target, parameters) : withFragment(target, parameters);
+  };
   try {
     await limitPerIp(context, 'verify:ip', input.client);
     const rule = VERIFY_TYPES[type];
@@ -311,6 +319,12 @@ export async function verifyLink(
       now: context.now(),
     });
     if (!record) return fail('otp_expired', 'Email link is invalid or has expired');
+    if (pkce) {
+      await confirmVerifiedCode(context, record);
+      const authCode = await issueAuthCode(context.db, { oneTimeCodeId: record.id, now: context.now() });
+      if (!authCode) return fail('flow_state_not_found', 'invalid flow state, no valid flow state found');
+      return withQuery(target, { code: authCode });
+    }
     const session = await applyVerifiedCode(context, record, input.client);
     return withFragment(target, {
       access_token: session.access_token,
@@ -331,6 +345,15 @@ async function applyVerifiedCode(
   record: CodeRecord,
   client: ClientInfo,
 ): Promise<GoTrueSession> {
+  const { user, method } = await confirmVerifiedCode(context, record);
+  return startSession(context, user, method, client);
+}
+
+/** What a consumed code proves, applied to its account: a confirmed address, a new email or phone. */
+async function confirmVerifiedCode(
+  context: AuthContext,
+  record: CodeRecord,
+): Promise<{ user: StoredUser; method: AuthenticationMethod }> {
   const { db } = context;
   const now = context.now();
   const user = await findUserById(db, record.userId);
@@ -399,5 +422,5 @@ async function applyVerifiedCode(
     default:
       throw authErrors.otpExpired();
   }
-  return startSession(context, updated, method, client);
+  return { user: updated, method };
 }

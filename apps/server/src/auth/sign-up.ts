@@ -4,6 +4,7 @@ import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import { sendSignUpConfirmation } from './code-delivery.ts';
 import { fakeSignUpUser, type GoTrueSession, type GoTrueUser, toGoTrueUser } from './gotrue-user.ts';
 import { checkPasswordStrength } from './password-policy.ts';
+import { type PkceChallenge, readPkceChallenge } from './pkce.ts';
 import {
   type Body,
   channelOf,
@@ -37,6 +38,7 @@ export async function signUp(
   const password = optionalString(input.body, 'password');
   if (!password) throw authErrors.validation(MISSING_IDENTIFIER_MESSAGE);
   const metadata = readSignUpMetadata(input.body.data);
+  const pkce = readPkceChallenge(input.body);
 
   const strength = checkPasswordStrength(password, [recipientOf(identifier)]);
   if (!strength.ok) throw authErrors.weakPassword(strength.message, strength.reasons);
@@ -67,7 +69,7 @@ export async function signUp(
       { passwordHash, userMetadata: metadata.userMetadata, locale: metadata.locale },
       now,
     );
-    return toGoTrueUser(await confirmIfAllowed(context, replaced, identifier, input.redirectTo));
+    return toGoTrueUser(await confirmIfAllowed(context, replaced, identifier, input.redirectTo, pkce));
   }
 
   const created = await createUserWithProfile(db, {
@@ -95,7 +97,7 @@ export async function signUp(
     const signedIn = await updateUser(db, created.id, { lastSignInAt: now }, now);
     return startSession(context, signedIn, 'password', input.client);
   }
-  return toGoTrueUser(await confirmIfAllowed(context, created, identifier, input.redirectTo));
+  return toGoTrueUser(await confirmIfAllowed(context, created, identifier, input.redirectTo, pkce));
 }
 
 async function confirmIfAllowed(
@@ -103,6 +105,7 @@ async function confirmIfAllowed(
   user: StoredUser,
   identifier: Parameters<typeof sendSignUpConfirmation>[2],
   redirectTo: string | undefined,
+  pkce: PkceChallenge | undefined,
 ): Promise<StoredUser> {
   try {
     await enforceSendLimit(context.db, {
@@ -117,7 +120,7 @@ async function confirmIfAllowed(
     if (error instanceof AuthError && error.status === 429) return user;
     throw error;
   }
-  return sendSignUpConfirmation(context, user, identifier, redirectTo);
+  return sendSignUpConfirmation(context, user, identifier, redirectTo, pkce);
 }
 
 async function notifyOwnerOfAttempt(

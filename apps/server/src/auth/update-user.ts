@@ -12,6 +12,7 @@ import { normalizeEmail } from './identifiers.ts';
 import { maskEmail, maskPhone } from './messages/render-auth-message.ts';
 import { consumeReauthenticationNonce } from './one-time-codes.ts';
 import { checkPasswordStrength } from './password-policy.ts';
+import { readPkceChallenge } from './pkce.ts';
 import { type Body, mergeMetadata, optionalString, readMetadataObject, readPhone } from './request-input.ts';
 import type { ClientInfo } from './sessions.ts';
 import {
@@ -55,6 +56,8 @@ export async function updateCurrentUser(
   const emailChanges = newEmail !== undefined && newEmail !== user.email;
   const phoneChanges = newPhone !== undefined && newPhone !== user.phone;
   const metadata = body.data === undefined ? undefined : readMetadataObject(body.data);
+  // auth-js sends a challenge with an email change in its PKCE flow: the link to the new address ends in a code.
+  const pkce = readPkceChallenge(body);
 
   if (
     (password || emailChanges || phoneChanges) &&
@@ -118,7 +121,7 @@ export async function updateCurrentUser(
       await syncProfileEmail(db, user.id, newEmail, now);
     } else {
       user = await updateUser(db, user.id, { newEmail, emailChangeSentAt: now }, now);
-      await sendEmailChangeCode(context, user, newEmail, input.redirectTo);
+      await sendEmailChangeCode(context, user, newEmail, input.redirectTo, pkce);
     }
     if (previous.email || previous.phone)
       sendNotice(context, previous, 'emailChangeRequested', maskEmail(newEmail));

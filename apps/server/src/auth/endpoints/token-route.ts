@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { authErrors } from '../auth-error.ts';
 import { enforceRateLimit } from '../auth-rate-limits.ts';
 import { refuseIdTokenGrant, refuseWeb3Grant } from '../disabled-grants.ts';
+import { pkceGrant } from '../pkce.ts';
 import { clientInfo, queryParameter } from '../protocol-http.ts';
 import { optionalString, readBody } from '../request-input.ts';
 import { refreshSession } from '../sessions.ts';
@@ -24,8 +25,9 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
       if (!refreshToken) throw authErrors.refreshTokenNotFound();
       return refreshSession(context, refreshToken);
     }
+    if (grantType === 'pkce') return pkceGrant(context, { body, client: clientInfo(request) });
     if (grantType === 'id_token') refuseIdTokenGrant(body);
     if (grantType === 'web3') refuseWeb3Grant();
-    throw authErrors.validation('grant_type must be password or refresh_token');
+    throw authErrors.validation('grant_type must be password, refresh_token or pkce');
   });
 }
