@@ -142,6 +142,8 @@ export async function resendCode(
   if (!(RESEND_TYPES as readonly string[]).includes(type)) {
     throw authErrors.validation(`type must be one of ${RESEND_TYPES.join(', ')}`);
   }
+  // auth-js sends a new challenge with an email resend in its PKCE flow (and keeps only the new verifier).
+  const pkce = readPkceChallenge(input.body);
   const emailType = type === 'signup' || type === 'email_change';
   if (emailType !== 'email' in identifier) {
     throw authErrors.validation(emailType ? 'An email address is required' : 'A phone number is required');
@@ -163,11 +165,11 @@ export async function resendCode(
   if (type === 'signup' || type === 'sms') {
     const user = await findUserByIdentifier(context.db, identifier);
     const unconfirmed = user && ('email' in identifier ? !user.emailConfirmedAt : !user.phoneConfirmedAt);
-    if (user && unconfirmed) await sendSignUpConfirmation(context, user, identifier, input.redirectTo);
+    if (user && unconfirmed) await sendSignUpConfirmation(context, user, identifier, input.redirectTo, pkce);
   } else {
     const user = await findUserByPendingChange(context.db, identifier);
     if (user && 'email' in identifier)
-      await sendEmailChangeCode(context, user, identifier.email, input.redirectTo);
+      await sendEmailChangeCode(context, user, identifier.email, input.redirectTo, pkce);
     if (user && 'phone' in identifier) await sendPhoneChangeCode(context, user, identifier.phone);
   }
   return EMPTY;
