@@ -132,11 +132,11 @@ export function memoryStorage(): SupportedStorage & { items: Map<string, string>
   const items = new Map<string, string>();
   return {
     items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
       items.set(key, value);
     },
-    removeItem: (key) => {
+    removeItem: (key: string) => {
       items.delete(key);
     },
   };
