@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database.ts';
 import type { Mailer } from '../platform/mail/mailer.ts';
 import type { SmsSender } from '../platform/sms/sms-sender.ts';
 import type { AuthNotifier } from './auth-notifier.ts';
+import { type AuthRateLimits, resolveAuthRateLimits } from './auth-rate-limits.ts';
 import type { KeyStore } from './key-store.ts';
 import type { PasswordHasher } from './password-hash.ts';
 
@@ -21,6 +22,8 @@ export type AuthSettings = {
   phoneAutoconfirm: boolean;
   demoAccounts: boolean;
   smsProvider: '' | 'twilio';
+  /** The defaults with the operator's AUTH_RATE_LIMIT_* changes. */
+  rateLimits: AuthRateLimits;
 };
 
 export type AuthContext = {
@@ -47,5 +50,6 @@ export function deriveAuthSettings(config: Config): AuthSettings {
     phoneAutoconfirm: config.authAutoconfirm ?? !config.twilio,
     demoAccounts: config.demoAccounts,
     smsProvider: config.twilio ? 'twilio' : '',
+    rateLimits: resolveAuthRateLimits(config.authRateLimits),
   };
 }

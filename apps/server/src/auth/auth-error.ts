@@ -42,6 +42,12 @@ export type AuthErrorCode =
   | 'too_many_enrolled_mfa_factors'
   | 'mfa_verified_factor_exists'
   | 'mfa_recovery_codes_sole_factor'
+  | 'anonymous_provider_disabled'
+  | 'provider_disabled'
+  | 'web3_provider_disabled'
+  | 'flow_state_not_found'
+  | 'flow_state_expired'
+  | 'bad_code_verifier'
   | 'unexpected_failure';
 
 export class AuthError extends Error {
@@ -216,6 +222,33 @@ export const authErrors = {
       422,
       'mfa_recovery_codes_sole_factor',
       'At least one other verified factor is required to generate recovery codes',
+    );
+  },
+  // Features Amparo does not build answer as the protocol does when they are switched off (decision 032).
+  anonymousProviderDisabled(): AuthError {
+    return new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  },
+  providerDisabled(issuer: string): AuthError {
+    return new AuthError(
+      400,
+      'provider_disabled',
+      `Provider (issuer ${JSON.stringify(issuer)}) is not enabled`,
+    );
+  },
+  web3ProviderDisabled(): AuthError {
+    return new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+  },
+  flowStateNotFound(): AuthError {
+    return new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  },
+  flowStateExpired(): AuthError {
+    return new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  },
+  badCodeVerifier(): AuthError {
+    return new AuthError(
+      400,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
     );
   },
 } as const;

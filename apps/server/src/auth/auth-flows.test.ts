@@ -136,8 +136,8 @@ describeEachDatabase('auth with confirmation at once', (getDb) => {
       }
     });
 
-    it('answers a missing email or phone with validation_failed in the versioned shape', async () => {
-      const response = await call(server, 'POST', '/signup', { password: PASSWORD });
+    it('answers a missing password with validation_failed in the versioned shape', async () => {
+      const response = await call(server, 'POST', '/signup', { email: uniqueEmail() });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         code: 'validation_failed',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AuthRateLimitName, AuthRateLimitOverrides } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { consumeRateLimit } from '../platform/http/rate-limit.ts';
 import { type AuthError, authErrors } from './auth-error.ts';
@@ -8,6 +9,9 @@ import { type AuthError, authErrors } from './auth-error.ts';
 
 export type AuthRateLimit = { limit: number; windowSeconds: number };
 
+export type AuthRateLimits = Record<AuthRateLimitName, AuthRateLimit>;
+
+/** The defaults; an operator replaces any of them with AUTH_RATE_LIMIT_* (platform/config.ts). */
 export const AUTH_RATE_LIMITS = {
   passwordGrantPerIp: { limit: 30, windowSeconds: 5 * 60 },
   passwordGrantPerAccount: { limit: 10, windowSeconds: 15 * 60 },
@@ -21,7 +25,12 @@ export const AUTH_RATE_LIMITS = {
   sendPerRecipient: { limit: 1, windowSeconds: 60 },
   /** …and at most ten an hour. */
   sendPerRecipientHourly: { limit: 10, windowSeconds: 60 * 60 },
-} as const satisfies Record<string, AuthRateLimit>;
+} as const satisfies AuthRateLimits;
+
+/** The rules in force: the defaults with the operator's changes. */
+export function resolveAuthRateLimits(overrides: AuthRateLimitOverrides): AuthRateLimits {
+  return { ...AUTH_RATE_LIMITS, ...overrides };
+}
 
 function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
@@ -64,20 +73,26 @@ export type SendPurpose =
  */
 export async function enforceSendLimit(
   db: Database,
-  input: { channel: 'email' | 'sms'; recipient: string; purpose: SendPurpose; now: Date },
+  input: {
+    channel: 'email' | 'sms';
+    recipient: string;
+    purpose: SendPurpose;
+    now: Date;
+    rules: Pick<AuthRateLimits, 'sendPerRecipient' | 'sendPerRecipientHourly'>;
+  },
 ): Promise<void> {
   const error = (retryAfter: number) => authErrors.overSendRateLimit(input.channel, retryAfter);
   await enforceRateLimit(db, {
     scope: `send:${input.channel}:${input.purpose}`,
     subject: input.recipient,
-    rule: AUTH_RATE_LIMITS.sendPerRecipient,
+    rule: input.rules.sendPerRecipient,
     now: input.now,
     error,
   });
   await enforceRateLimit(db, {
     scope: `send-hourly:${input.channel}`,
     subject: input.recipient,
-    rule: AUTH_RATE_LIMITS.sendPerRecipientHourly,
+    rule: input.rules.sendPerRecipientHourly,
     now: input.now,
     error,
   });

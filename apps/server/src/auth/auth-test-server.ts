@@ -1,4 +1,4 @@
-import { GoTrueClient } from '@supabase/auth-js';
+import { GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../platform/config.ts';
@@ -19,7 +19,12 @@ export type AuthTestServer = {
    * A fresh `@supabase/auth-js` client with its own storage. Each client comes from its own address (through
    * X-Forwarded-For), as separate people would, so per-address limits do not spill between tests.
    */
-  client(options?: { ip?: string }): GoTrueClient;
+  client(options?: {
+    ip?: string;
+    /** `pkce`: links end in `?code=`, exchanged with the verifier the client keeps in its storage. */
+    flowType?: 'implicit' | 'pkce';
+    storage?: SupportedStorage;
+  }): GoTrueClient;
   /** Waits for the newest message to `recipient` sent after `since`. */
   waitForMessage(recipient: string, options?: { since?: Date; purpose?: string }): Promise<OutboxMessage>;
   close(): Promise<void>;
@@ -80,6 +85,8 @@ export async function startAuthTestServer(
         persistSession: true,
         detectSessionInUrl: false,
         storageKey: `amparo-test-${clientCounter}`,
+        flowType: options.flowType ?? 'implicit',
+        ...(options.storage ? { storage: options.storage } : {}),
         headers: { 'X-Forwarded-For': options.ip ?? uniqueTestAddress() },
       });
     },
@@ -118,4 +125,19 @@ export function verifyLinkIn(message: { body: string }, serverUrl: string): stri
   link.protocol = server.protocol;
   link.host = server.host;
   return link.toString();
+}
+
+/** A storage that lives in memory, readable by the test (auth-js keeps the PKCE verifier there). */
+export function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { AuthContext } from './auth-context.ts';
-import { issueOneTimeCode } from './one-time-codes.ts';
+import { type IssuedCode, issueOneTimeCode } from './one-time-codes.ts';
+import { PKCE_LINK_PREFIX, type PkceChallenge, startPkceFlow } from './pkce.ts';
 import { safeRedirect } from './redirect-target.ts';
 import type { Identifier } from './request-input.ts';
 import { type StoredUser, updateUser } from './users-repo.ts';
@@ -31,6 +32,42 @@ export function verificationLink(
   return url.toString();
 }
 
+/**
+ * Issues a code whose email carries a link; with a PKCE challenge the link token is marked `pkce_` and the flow
+ * waits on the code, so opening the link ends in an auth code instead of a session.
+ */
+async function issueEmailCode(
+  context: AuthContext,
+  input: {
+    userId: string;
+    purpose: 'signup' | 'signin' | 'recovery' | 'email_change';
+    recipient: string;
+    pkce: PkceChallenge | undefined;
+    now: Date;
+  },
+): Promise<IssuedCode> {
+  const issued = await issueOneTimeCode(context.db, {
+    userId: input.userId,
+    purpose: input.purpose,
+    channel: 'email',
+    recipient: input.recipient,
+    withLink: true,
+    linkPrefix: input.pkce ? PKCE_LINK_PREFIX : undefined,
+    now: input.now,
+  });
+  if (input.pkce) {
+    await startPkceFlow(context.db, {
+      userId: input.userId,
+      oneTimeCodeId: issued.id,
+      purpose: input.purpose,
+      pkce: input.pkce,
+      expiresAt: issued.expiresAt,
+      now: input.now,
+    });
+  }
+  return issued;
+}
+
 /** Issues a one-time code (and, by email, a link) for signing up or in, and sends it by the identifier's channel. */
 async function sendIdentifierCode(
   context: AuthContext,
@@ -43,18 +80,17 @@ async function sendIdentifierCode(
     linkType: 'signup' | 'magiclink';
   },
   now: Date,
+  pkce: PkceChallenge | undefined,
 ): Promise<void> {
-  const email = 'email' in identifier;
-  const issued = await issueOneTimeCode(context.db, {
-    userId: user.id,
-    purpose: kind.purpose,
-    channel: email ? 'email' : 'sms',
-    recipient: email ? identifier.email : identifier.phone,
-    withLink: email,
-    now,
-  });
   const logTag = `auth.${kind.purpose}`;
   if ('email' in identifier) {
+    const issued = await issueEmailCode(context, {
+      userId: user.id,
+      purpose: kind.purpose,
+      recipient: identifier.email,
+      pkce,
+      now,
+    });
     const link = verificationLink(context, issued.linkToken ?? '', kind.linkType, redirectTo);
     context.notifier.emailCode(
       identifier.email,
@@ -64,6 +100,15 @@ async function sendIdentifierCode(
       logTag,
     );
   } else {
+    // A text message carries no link, so there is no PKCE flow to start: the typed code gives the session.
+    const issued = await issueOneTimeCode(context.db, {
+      userId: user.id,
+      purpose: kind.purpose,
+      channel: 'sms',
+      recipient: identifier.phone,
+      withLink: false,
+      now,
+    });
     context.notifier.smsCode(identifier.phone, user.locale, kind.template, issued.code, logTag);
   }
 }
@@ -73,10 +118,11 @@ export async function sendSignUpConfirmation(
   user: StoredUser,
   identifier: Identifier,
   redirectTo: string | undefined,
+  pkce?: PkceChallenge,
 ): Promise<StoredUser> {
   const now = context.now();
   const kind = { purpose: 'signup', template: 'signupCode', linkType: 'signup' } as const;
-  await sendIdentifierCode(context, user, identifier, redirectTo, kind, now);
+  await sendIdentifierCode(context, user, identifier, redirectTo, kind, now, pkce);
   return updateUser(context.db, user.id, { confirmationSentAt: now }, now);
 }
 
@@ -85,23 +131,24 @@ export async function sendSignInCode(
   user: StoredUser,
   identifier: Identifier,
   redirectTo: string | undefined,
+  pkce?: PkceChallenge,
 ): Promise<void> {
   const kind = { purpose: 'signin', template: 'signinCode', linkType: 'magiclink' } as const;
-  await sendIdentifierCode(context, user, identifier, redirectTo, kind, context.now());
+  await sendIdentifierCode(context, user, identifier, redirectTo, kind, context.now(), pkce);
 }
 
 export async function sendRecovery(
   context: AuthContext,
   user: StoredUser & { email: string },
   redirectTo: string | undefined,
+  pkce?: PkceChallenge,
 ): Promise<void> {
   const now = context.now();
-  const issued = await issueOneTimeCode(context.db, {
+  const issued = await issueEmailCode(context, {
     userId: user.id,
     purpose: 'recovery',
-    channel: 'email',
     recipient: user.email,
-    withLink: true,
+    pkce,
     now,
   });
   context.notifier.emailCode(
@@ -119,13 +166,13 @@ export async function sendEmailChangeCode(
   user: StoredUser,
   newEmail: string,
   redirectTo: string | undefined,
+  pkce?: PkceChallenge,
 ): Promise<void> {
-  const issued = await issueOneTimeCode(context.db, {
+  const issued = await issueEmailCode(context, {
     userId: user.id,
     purpose: 'email_change',
-    channel: 'email',
     recipient: newEmail,
-    withLink: true,
+    pkce,
     now: context.now(),
   });
   context.notifier.emailCode(

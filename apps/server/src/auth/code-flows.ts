@@ -1,7 +1,7 @@
 import type { OneTimeCodePurpose } from '../platform/db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, authErrors } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import type { BearerIdentity } from './bearer.ts';
 import {
   defaultRedirect,
@@ -19,7 +19,8 @@ import {
   consumeCodeByValue,
   issueOneTimeCode,
 } from './one-time-codes.ts';
-import { safeRedirect, withFragment } from './redirect-target.ts';
+import { issueAuthCode, PKCE_LINK_PREFIX, readPkceChallenge } from './pkce.ts';
+import { safeRedirect, withFragment, withQuery, withQueryAndFragment } from './redirect-target.ts';
 import {
   type Body,
   channelOf,
@@ -37,6 +38,7 @@ import {
   findUserByIdentifier,
   findUserByPendingChange,
   findUserByPhone,
+  type StoredUser,
   syncProfileEmail,
   updateUser,
 } from './users-repo.ts';
@@ -51,7 +53,9 @@ async function limitPerIp(context: AuthContext, scope: string, client: ClientInf
   await enforceRateLimit(context.db, {
     scope,
     subject: client.ip ?? '',
-    rule: scope.startsWith('verify') ? AUTH_RATE_LIMITS.verifyPerIp : AUTH_RATE_LIMITS.messagesPerIp,
+    rule: scope.startsWith('verify')
+      ? context.settings.rateLimits.verifyPerIp
+      : context.settings.rateLimits.messagesPerIp,
     now: context.now(),
   });
 }
@@ -68,15 +72,17 @@ export async function requestRecovery(
   await limitPerIp(context, 'recover:ip', input.client);
   const identifier = readIdentifier({ email: input.body.email });
   if (!identifier || !('email' in identifier)) throw authErrors.validation('An email address is required');
+  const pkce = readPkceChallenge(input.body);
   await enforceSendLimit(context.db, {
     channel: 'email',
     recipient: identifier.email,
     purpose: 'recovery',
     now: context.now(),
+    rules: context.settings.rateLimits,
   });
   const user = await findUserByEmail(context.db, identifier.email);
   if (user?.email && isLive(user.bannedUntil, context.now())) {
-    await sendRecovery(context, { ...user, email: user.email }, input.redirectTo);
+    await sendRecovery(context, { ...user, email: user.email }, input.redirectTo, pkce);
   }
   return EMPTY;
 }
@@ -91,12 +97,14 @@ export async function requestSignInCode(
   if (!identifier) throw authErrors.validation('You must provide either an email or phone number.');
   const createUser = input.body.create_user !== false;
   const metadata = readSignUpMetadata(input.body.data);
+  const pkce = readPkceChallenge(input.body);
   const now = context.now();
   await enforceSendLimit(context.db, {
     channel: channelOf(identifier),
     recipient: recipientOf(identifier),
     purpose: 'signin',
     now,
+    rules: context.settings.rateLimits,
   });
 
   let user = await findUserByIdentifier(context.db, identifier);
@@ -115,7 +123,7 @@ export async function requestSignInCode(
     });
   }
   if (user && isLive(user.bannedUntil, now))
-    await sendSignInCode(context, user, identifier, input.redirectTo);
+    await sendSignInCode(context, user, identifier, input.redirectTo, pkce);
   return EMPTY;
 }
 
@@ -135,6 +143,8 @@ export async function resendCode(
   if (!(RESEND_TYPES as readonly string[]).includes(type)) {
     throw authErrors.validation(`type must be one of ${RESEND_TYPES.join(', ')}`);
   }
+  // auth-js sends a new challenge with an email resend in its PKCE flow (and keeps only the new verifier).
+  const pkce = readPkceChallenge(input.body);
   const emailType = type === 'signup' || type === 'email_change';
   if (emailType !== 'email' in identifier) {
     throw authErrors.validation(emailType ? 'An email address is required' : 'A phone number is required');
@@ -150,16 +160,17 @@ export async function resendCode(
           ? 'email_change'
           : 'phone_change',
     now,
+    rules: context.settings.rateLimits,
   });
 
   if (type === 'signup' || type === 'sms') {
     const user = await findUserByIdentifier(context.db, identifier);
     const unconfirmed = user && ('email' in identifier ? !user.emailConfirmedAt : !user.phoneConfirmedAt);
-    if (user && unconfirmed) await sendSignUpConfirmation(context, user, identifier, input.redirectTo);
+    if (user && unconfirmed) await sendSignUpConfirmation(context, user, identifier, input.redirectTo, pkce);
   } else {
     const user = await findUserByPendingChange(context.db, identifier);
     if (user && 'email' in identifier)
-      await sendEmailChangeCode(context, user, identifier.email, input.redirectTo);
+      await sendEmailChangeCode(context, user, identifier.email, input.redirectTo, pkce);
     if (user && 'phone' in identifier) await sendPhoneChangeCode(context, user, identifier.phone);
   }
   return EMPTY;
@@ -178,7 +189,13 @@ export async function requestReauthentication(
   const recipient = user.email ?? user.phone;
   if (!recipient)
     throw authErrors.validation('This account has no email address or phone number to send a code to');
-  await enforceSendLimit(context.db, { channel, recipient, purpose: 'reauthentication', now });
+  await enforceSendLimit(context.db, {
+    channel,
+    recipient,
+    purpose: 'reauthentication',
+    now,
+    rules: context.settings.rateLimits,
+  });
   const issued = await issueOneTimeCode(context.db, {
     userId: user.id,
     purpose: 'reauthentication',
@@ -265,7 +282,7 @@ async function limitPerIdentifier(context: AuthContext, subject: string): Promis
   await enforceRateLimit(context.db, {
     scope: 'verify:identifier',
     subject,
-    rule: AUTH_RATE_LIMITS.verifyPerIdentifier,
+    rule: context.settings.rateLimits.verifyPerIdentifier,
     now: context.now(),
   });
 }
@@ -288,8 +305,12 @@ export async function verifyLink(
 ): Promise<string> {
   const type = LINK_TYPES.find((candidate) => candidate === input.type) ?? 'signup';
   const target = safeRedirect(input.redirectTo, context.settings.publicUrl, defaultRedirect(context, type));
-  const fail = (code: string, description: string) =>
-    withFragment(target, { error: 'access_denied', error_code: code, error_description: description });
+  // A PKCE link (decision 032) ends in `?code=`; its errors go in the query too, where the client looks for them.
+  const pkce = input.token?.startsWith(PKCE_LINK_PREFIX) ?? false;
+  const fail = (code: string, description: string) => {
+    const parameters = { error: 'access_denied', error_code: code, error_description: description };
+    return pkce ? withQueryAndFragment(target, parameters) : withFragment(target, parameters);
+  };
   try {
     await limitPerIp(context, 'verify:ip', input.client);
     const rule = VERIFY_TYPES[type];
@@ -301,6 +322,12 @@ export async function verifyLink(
       now: context.now(),
     });
     if (!record) return fail('otp_expired', 'Email link is invalid or has expired');
+    if (pkce) {
+      await confirmVerifiedCode(context, record, input.client);
+      const authCode = await issueAuthCode(context.db, { oneTimeCodeId: record.id, now: context.now() });
+      if (!authCode) return fail('flow_state_not_found', 'invalid flow state, no valid flow state found');
+      return withQuery(target, { code: authCode });
+    }
     const session = await applyVerifiedCode(context, record, input.client);
     return withFragment(target, {
       access_token: session.access_token,
@@ -321,6 +348,16 @@ async function applyVerifiedCode(
   record: CodeRecord,
   client: ClientInfo,
 ): Promise<GoTrueSession> {
+  const { user, method } = await confirmVerifiedCode(context, record, client);
+  return startSession(context, user, method, client);
+}
+
+/** What a consumed code proves, applied to its account: a confirmed address, a new email or phone. */
+async function confirmVerifiedCode(
+  context: AuthContext,
+  record: CodeRecord,
+  client: ClientInfo,
+): Promise<{ user: StoredUser; method: AuthenticationMethod }> {
   const { db } = context;
   const now = context.now();
   const user = await findUserById(db, record.userId);
@@ -391,5 +428,5 @@ async function applyVerifiedCode(
     default:
       throw authErrors.otpExpired();
   }
-  return startSession(context, updated, method, client);
+  return { user: updated, method };
 }

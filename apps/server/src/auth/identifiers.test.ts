@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, normalizePhone, phoneForProtocol } from './identifiers.ts';
+import { normalizeEmail, normalizePhone, parsePhone, phoneForProtocol } from './identifiers.ts';
 
 describe('normalizeEmail', () => {
   it('lower-cases and trims', () => {
@@ -35,6 +35,26 @@ describe('normalizePhone', () => {
     expect(normalizePhone('+1234')).toBeNull();
     expect(normalizePhone('call me')).toBeNull();
     expect(normalizePhone('')).toBeNull();
+  });
+
+  it('refuses text around a number instead of cutting it away', () => {
+    for (const junk of [
+      '12025550177-invalid',
+      '+12025550177 ext',
+      'tel:+12025550177',
+      '+1202555017７',
+      '++12025550177',
+    ]) {
+      expect(parsePhone(junk)).toEqual({ ok: false, reason: 'format' });
+    }
+    expect(parsePhone('0012025550177')).toEqual({ ok: false, reason: 'format' });
+    expect(parsePhone('1'.repeat(16))).toEqual({ ok: false, reason: 'format' });
+  });
+
+  it('tells a well-formed number that does not exist apart from a malformed one', () => {
+    expect(parsePhone('+15555550123')).toEqual({ ok: false, reason: 'not_valid' });
+    expect(parsePhone('+1234')).toEqual({ ok: false, reason: 'not_valid' });
+    expect(parsePhone('12025550177')).toEqual({ ok: true, phone: '+12025550177' });
   });
 
   it('answers the protocol with digits only', () => {

@@ -14,17 +14,34 @@ export function normalizeEmail(input: string): string | null {
   return email;
 }
 
-/**
- * E.164 with the leading +, or null when it is not a valid number. Accepts what people and the protocol send:
- * "+1 (202) 555-0123", "12025550123" (the protocol's form, digits with the country code).
- */
-export function normalizePhone(input: string): string | null {
+// What people and the protocol send: "+1 (202) 555-0123", "12025550123" (the protocol's form, digits with the
+// country code). Digits with spaces, dots, dashes and brackets, and at most one leading +: nothing else, so text
+// around a number ("12025550177-invalid") is refused instead of quietly cut away by the parser.
+const PHONE_SHAPE = /^\+?[\d\s().-]+$/;
+
+export type PhoneParse =
+  | { ok: true; phone: string }
+  /** `format`: not a phone number at all. `not_valid`: shaped like one, but no such number in its country. */
+  | { ok: false; reason: 'format' | 'not_valid' };
+
+/** E.164 with the leading +, or why the input is not a phone number an account can have. */
+export function parsePhone(input: string): PhoneParse {
   const trimmed = input.trim();
-  if (trimmed.length === 0 || trimmed.length > 32) return null;
-  const withPlus = trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
-  const parsed = parsePhoneNumberFromString(withPlus);
-  if (!parsed?.isValid()) return null;
-  return parsed.number;
+  if (trimmed.length === 0 || trimmed.length > 32 || !PHONE_SHAPE.test(trimmed)) {
+    return { ok: false, reason: 'format' };
+  }
+  const digits = trimmed.replace(/\D/g, '');
+  // E.164: a country code that does not start with 0, 15 digits at most.
+  if (!/^[1-9]\d{1,14}$/.test(digits)) return { ok: false, reason: 'format' };
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  if (!parsed?.isValid()) return { ok: false, reason: 'not_valid' };
+  return { ok: true, phone: parsed.number };
+}
+
+/** E.164 with the leading +, or null when it is not a valid number (see parsePhone for why). */
+export function normalizePhone(input: string): string | null {
+  const parsed = parsePhone(input);
+  return parsed.ok ? parsed.phone : null;
 }
 
 /** The protocol's form of a stored phone: E.164 digits without the +, or "" when there is none. */

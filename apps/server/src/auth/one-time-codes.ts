@@ -29,6 +29,8 @@ export async function issueOneTimeCode(
     channel: 'email' | 'sms';
     recipient: string;
     withLink: boolean;
+    /** Put before the link token: `pkce_` marks a link that ends in an auth code rather than a session. */
+    linkPrefix?: string;
     now: Date;
   },
 ): Promise<IssuedCode> {
@@ -44,7 +46,7 @@ export async function issueOneTimeCode(
     );
   const id = randomUUID();
   const code = generateOneTimeCode();
-  const linkToken = input.withLink ? generateOpaqueToken() : undefined;
+  const linkToken = input.withLink ? `${input.linkPrefix ?? ''}${generateOpaqueToken()}` : undefined;
   const expiresAt = new Date(input.now.getTime() + ONE_TIME_CODE_LIFETIME_MINUTES * 60_000);
   await db.insert(authOneTimeCodes).values({
     id,

@@ -31,3 +31,15 @@ export function withFragment(url: string, parameters: Record<string, string | nu
   target.hash = fragment.toString();
   return target.toString();
 }
+
+/** Adds protocol parameters to the query (the PKCE `code`, which the client reads from there). */
+export function withQuery(url: string, parameters: Record<string, string | number>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(parameters)) target.searchParams.set(key, String(value));
+  return target.toString();
+}
+
+/** Error parameters in both the query and the fragment, as GoTrue sends them in a PKCE flow. */
+export function withQueryAndFragment(url: string, parameters: Record<string, string | number>): string {
+  return withFragment(withQuery(url, parameters), parameters);
+}

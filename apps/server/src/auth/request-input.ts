@@ -1,8 +1,9 @@
 import { type MessageLocale, toMessageLocale } from '@amparo/contract/auth/message-locale';
+import { PHONE_FORMAT_MESSAGE, PHONE_NOT_VALID_MESSAGE } from '@amparo/contract/auth/phone-messages';
 import { SERVER_CONTROLLED_METADATA_KEYS, ZSignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
 import { findUntypedText, INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text';
 import { authErrors } from './auth-error.ts';
-import { normalizeEmail, normalizePhone } from './identifiers.ts';
+import { normalizeEmail, parsePhone } from './identifiers.ts';
 import type { ProfileAnswers } from './users-repo.ts';
 
 // Request bodies of /auth/v1 are read by hand rather than by a route schema: every failure must be the
@@ -44,11 +45,16 @@ export function readIdentifier(body: Body): Identifier | undefined {
     return { email: normalized };
   }
   if (phone) {
-    const normalized = normalizePhone(phone);
-    if (!normalized) throw authErrors.validation('Invalid phone number format (E.164 required)');
-    return { phone: normalized };
+    return { phone: readPhone(phone) };
   }
   return undefined;
+}
+
+/** E.164, or the protocol's `validation_failed` saying whether the format or the number itself is wrong. */
+export function readPhone(input: string): string {
+  const parsed = parsePhone(input);
+  if (parsed.ok) return parsed.phone;
+  throw authErrors.validation(parsed.reason === 'format' ? PHONE_FORMAT_MESSAGE : PHONE_NOT_VALID_MESSAGE);
 }
 
 export function channelOf(identifier: Identifier): 'email' | 'sms' {

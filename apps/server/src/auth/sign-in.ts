@@ -1,6 +1,6 @@
 import type { AuthContext } from './auth-context.ts';
 import { authErrors, MISSING_IDENTIFIER_MESSAGE } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit } from './auth-rate-limits.ts';
 import type { GoTrueSession } from './gotrue-user.ts';
 import { normalizeEmail, normalizePhone } from './identifiers.ts';
 import { checkPasswordStrength } from './password-policy.ts';
@@ -23,7 +23,7 @@ export async function passwordGrant(
     await enforceRateLimit(db, {
       scope: 'token:ip',
       subject: input.client.ip ?? '',
-      rule: AUTH_RATE_LIMITS.passwordGrantPerIp,
+      rule: context.settings.rateLimits.passwordGrantPerIp,
       now,
     });
     const accountKey = accountRateLimitSubject(input.body);
@@ -31,7 +31,7 @@ export async function passwordGrant(
       await enforceRateLimit(db, {
         scope: 'token:account',
         subject: accountKey,
-        rule: AUTH_RATE_LIMITS.passwordGrantPerAccount,
+        rule: context.settings.rateLimits.passwordGrantPerAccount,
         now,
       });
     }

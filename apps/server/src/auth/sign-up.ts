@@ -1,9 +1,10 @@
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, authErrors, MISSING_IDENTIFIER_MESSAGE } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import { sendSignUpConfirmation } from './code-delivery.ts';
 import { fakeSignUpUser, type GoTrueSession, type GoTrueUser, toGoTrueUser } from './gotrue-user.ts';
 import { checkPasswordStrength } from './password-policy.ts';
+import { type PkceChallenge, readPkceChallenge } from './pkce.ts';
 import {
   type Body,
   channelOf,
@@ -28,13 +29,16 @@ export async function signUp(
   await enforceRateLimit(db, {
     scope: 'signup:ip',
     subject: input.client.ip ?? '',
-    rule: AUTH_RATE_LIMITS.signupPerIp,
+    rule: context.settings.rateLimits.signupPerIp,
     now: context.now(),
   });
   const identifier = readIdentifier(input.body);
+  // Neither email nor phone is the protocol's anonymous sign-in, which Amparo does not offer (decision 032).
+  if (!identifier) throw authErrors.anonymousProviderDisabled();
   const password = optionalString(input.body, 'password');
-  if (!identifier || !password) throw authErrors.validation(MISSING_IDENTIFIER_MESSAGE);
+  if (!password) throw authErrors.validation(MISSING_IDENTIFIER_MESSAGE);
   const metadata = readSignUpMetadata(input.body.data);
+  const pkce = readPkceChallenge(input.body);
 
   const strength = checkPasswordStrength(password, [recipientOf(identifier)]);
   if (!strength.ok) throw authErrors.weakPassword(strength.message, strength.reasons);
@@ -65,7 +69,7 @@ export async function signUp(
       { passwordHash, userMetadata: metadata.userMetadata, locale: metadata.locale },
       now,
     );
-    return toGoTrueUser(await confirmIfAllowed(context, replaced, identifier, input.redirectTo));
+    return toGoTrueUser(await confirmIfAllowed(context, replaced, identifier, input.redirectTo, pkce));
   }
 
   const created = await createUserWithProfile(db, {
@@ -93,7 +97,7 @@ export async function signUp(
     const signedIn = await updateUser(db, created.id, { lastSignInAt: now }, now);
     return startSession(context, signedIn, 'password', input.client);
   }
-  return toGoTrueUser(await confirmIfAllowed(context, created, identifier, input.redirectTo));
+  return toGoTrueUser(await confirmIfAllowed(context, created, identifier, input.redirectTo, pkce));
 }
 
 async function confirmIfAllowed(
@@ -101,6 +105,7 @@ async function confirmIfAllowed(
   user: StoredUser,
   identifier: Parameters<typeof sendSignUpConfirmation>[2],
   redirectTo: string | undefined,
+  pkce: PkceChallenge | undefined,
 ): Promise<StoredUser> {
   try {
     await enforceSendLimit(context.db, {
@@ -108,13 +113,14 @@ async function confirmIfAllowed(
       recipient: recipientOf(identifier),
       purpose: 'signup',
       now: context.now(),
+      rules: context.settings.rateLimits,
     });
   } catch (error) {
     // Signing up twice within a minute must look like signing up once: the first code is still on its way.
     if (error instanceof AuthError && error.status === 429) return user;
     throw error;
   }
-  return sendSignUpConfirmation(context, user, identifier, redirectTo);
+  return sendSignUpConfirmation(context, user, identifier, redirectTo, pkce);
 }
 
 async function notifyOwnerOfAttempt(
@@ -128,6 +134,7 @@ async function notifyOwnerOfAttempt(
       recipient: recipientOf(identifier),
       purpose: 'signup',
       now: context.now(),
+      rules: context.settings.rateLimits,
     });
   } catch (error) {
     if (error instanceof AuthError && error.status === 429) return;

@@ -4,17 +4,18 @@ import { authSessions } from '../platform/db/schema/auth.ts';
 import { mayPerformSensitiveAction } from './assurance.ts';
 import type { AuthContext } from './auth-context.ts';
 import { authErrors } from './auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
+import { enforceRateLimit, enforceSendLimit } from './auth-rate-limits.ts';
 import type { BearerIdentity } from './bearer.ts';
 import { sendEmailChangeCode, sendNotice, sendPhoneChangeCode } from './code-delivery.ts';
 import { isDemoEmail } from './demo-accounts.ts';
 import { type GoTrueUser, toGoTrueUser } from './gotrue-user.ts';
-import { normalizeEmail, normalizePhone } from './identifiers.ts';
+import { normalizeEmail } from './identifiers.ts';
 import { maskEmail, maskPhone } from './messages/render-auth-message.ts';
 import { listFactors } from './mfa/factors-repo.ts';
 import { consumeReauthenticationNonce } from './one-time-codes.ts';
 import { checkPasswordStrength } from './password-policy.ts';
-import { type Body, mergeMetadata, optionalString, readMetadataObject } from './request-input.ts';
+import { readPkceChallenge } from './pkce.ts';
+import { type Body, mergeMetadata, optionalString, readMetadataObject, readPhone } from './request-input.ts';
 import { recordSecurityEvent } from './security-events.ts';
 import type { ClientInfo } from './sessions.ts';
 import {
@@ -44,7 +45,7 @@ export async function updateCurrentUser(
   await enforceRateLimit(db, {
     scope: 'user-update:ip',
     subject: input.client.ip ?? '',
-    rule: AUTH_RATE_LIMITS.messagesPerIp,
+    rule: context.settings.rateLimits.messagesPerIp,
     now,
   });
 
@@ -54,11 +55,12 @@ export async function updateCurrentUser(
   const phoneInput = optionalString(body, 'phone');
   const newEmail = emailInput === undefined ? undefined : normalizeEmail(emailInput);
   if (newEmail === null) throw authErrors.emailAddressInvalid();
-  const newPhone = phoneInput === undefined ? undefined : normalizePhone(phoneInput);
-  if (newPhone === null) throw authErrors.validation('Invalid phone number format (E.164 required)');
+  const newPhone = phoneInput === undefined ? undefined : readPhone(phoneInput);
   const emailChanges = newEmail !== undefined && newEmail !== user.email;
   const phoneChanges = newPhone !== undefined && newPhone !== user.phone;
   const metadata = body.data === undefined ? undefined : readMetadataObject(body.data);
+  // auth-js sends a challenge with an email change in its PKCE flow: the link to the new address ends in a code.
+  const pkce = readPkceChallenge(body);
 
   if (
     (password || emailChanges || phoneChanges) &&
@@ -90,12 +92,24 @@ export async function updateCurrentUser(
   if (emailChanges && newEmail) {
     const taken = await findUserByEmail(db, newEmail);
     if (taken && taken.id !== user.id) throw authErrors.emailExists();
-    await enforceSendLimit(db, { channel: 'email', recipient: newEmail, purpose: 'email_change', now });
+    await enforceSendLimit(db, {
+      channel: 'email',
+      recipient: newEmail,
+      purpose: 'email_change',
+      now,
+      rules: context.settings.rateLimits,
+    });
   }
   if (phoneChanges && newPhone) {
     const taken = await findUserByPhone(db, newPhone);
     if (taken && taken.id !== user.id) throw authErrors.phoneExists();
-    await enforceSendLimit(db, { channel: 'sms', recipient: newPhone, purpose: 'phone_change', now });
+    await enforceSendLimit(db, {
+      channel: 'sms',
+      recipient: newPhone,
+      purpose: 'phone_change',
+      now,
+      rules: context.settings.rateLimits,
+    });
   }
 
   const patch: UserPatch = {};
@@ -134,7 +148,7 @@ export async function updateCurrentUser(
       });
     } else {
       user = await updateUser(db, user.id, { newEmail, emailChangeSentAt: now }, now);
-      await sendEmailChangeCode(context, user, newEmail, input.redirectTo);
+      await sendEmailChangeCode(context, user, newEmail, input.redirectTo, pkce);
     }
     if (previous.email || previous.phone)
       sendNotice(context, previous, 'emailChangeRequested', maskEmail(newEmail));

@@ -182,6 +182,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the auth rate limits an operator sets, and only those', () => {
+    expect(loadConfig({}).authRateLimits).toEqual({});
+    expect(
+      loadConfig({
+        AUTH_RATE_LIMIT_SIGN_IN_PER_IP: '60/5m',
+        AUTH_RATE_LIMIT_SEND_PER_RECIPIENT_ALL_KINDS: '20 / 1d',
+        AUTH_RATE_LIMIT_VERIFY_PER_IP: '5/90',
+      }).authRateLimits,
+    ).toEqual({
+      passwordGrantPerIp: { limit: 60, windowSeconds: 300 },
+      sendPerRecipientHourly: { limit: 20, windowSeconds: 86_400 },
+      verifyPerIp: { limit: 5, windowSeconds: 90 },
+    });
+    for (const bad of ['60', '0/5m', '60/0s', '60/2d', 'lots/5m', '1000001/1m', '-1/5m', '60/5w']) {
+      expect(problemsFor({ AUTH_RATE_LIMIT_SIGN_UP_PER_IP: bad })).toEqual([
+        `AUTH_RATE_LIMIT_SIGN_UP_PER_IP must be COUNT/WINDOW, such as 30/5m (30 in any 5 minutes): a count from 1 to 100000 and a window of s, m, h or d from 1 second to 1 day (got ${JSON.stringify(bad)}).`,
+      ]);
+    }
+  });
+
   it('is documented variable by variable in .env.example', () => {
     const example = readFileSync(join(serverRoot, '..', '..', '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);

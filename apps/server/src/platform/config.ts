@@ -23,6 +23,11 @@ export type Config = {
   /** AUTH_AUTOCONFIRM; undefined means "confirm at once only where no message can be delivered". */
   authAutoconfirm: boolean | undefined;
   demoAccounts: boolean;
+  /**
+   * The auth rate limits an operator changed (AUTH_RATE_LIMIT_*); every other rule keeps its default
+   * (auth/auth-rate-limits.ts).
+   */
+  authRateLimits: AuthRateLimitOverrides;
   /** An EC P-256 private key (JWK or PEM) to sign access tokens with instead of the generated one. */
   authJwtPrivateKey: string | undefined;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
@@ -72,6 +77,25 @@ export const DEFAULT_WEB_PUSH_ALLOWED_HOSTS: readonly string[] = [
   'notify.windows.com',
   'push.apple.com',
 ];
+
+/** Each auth rate limit an operator may set, by its variable: `COUNT/WINDOW`, such as `30/5m`. */
+export const AUTH_RATE_LIMIT_VARIABLES = {
+  AUTH_RATE_LIMIT_SIGN_IN_PER_IP: 'passwordGrantPerIp',
+  AUTH_RATE_LIMIT_SIGN_IN_PER_ACCOUNT: 'passwordGrantPerAccount',
+  AUTH_RATE_LIMIT_REFRESH_PER_IP: 'refreshPerIp',
+  AUTH_RATE_LIMIT_SIGN_UP_PER_IP: 'signupPerIp',
+  AUTH_RATE_LIMIT_MESSAGES_PER_IP: 'messagesPerIp',
+  AUTH_RATE_LIMIT_VERIFY_PER_IP: 'verifyPerIp',
+  AUTH_RATE_LIMIT_VERIFY_PER_RECIPIENT: 'verifyPerIdentifier',
+  AUTH_RATE_LIMIT_SEND_PER_RECIPIENT: 'sendPerRecipient',
+  AUTH_RATE_LIMIT_SEND_PER_RECIPIENT_ALL_KINDS: 'sendPerRecipientHourly',
+} as const;
+
+export type AuthRateLimitName = (typeof AUTH_RATE_LIMIT_VARIABLES)[keyof typeof AUTH_RATE_LIMIT_VARIABLES];
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+export type AuthRateLimitOverrides = Partial<Record<AuthRateLimitName, RateLimitRule>>;
 
 export class ConfigError extends Error {
   readonly problems: readonly string[];
@@ -140,6 +164,23 @@ const hostSuffixList = z.string().transform((value, context): string[] => {
   return z.NEVER;
 });
 
+const WINDOW_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+// `30/5m`: at most 30 in any 5 minutes. Bare numbers are seconds. Windows up to one day, counts up to 100000.
+const rateLimitRule = z.string().transform((value, context): RateLimitRule => {
+  const match = /^(\d{1,6})\s*\/\s*(\d{1,6})\s*([smhd])?$/.exec(value);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]) * WINDOW_UNITS[(match?.[3] ?? 's') as keyof typeof WINDOW_UNITS];
+  if (match && limit >= 1 && limit <= 100_000 && windowSeconds >= 1 && windowSeconds <= 86_400) {
+    return { limit, windowSeconds };
+  }
+  context.addIssue({ code: 'custom', message: 'invalid' });
+  return z.NEVER;
+});
+
+const RATE_LIMIT_RULE_TEXT =
+  'must be COUNT/WINDOW, such as 30/5m (30 in any 5 minutes): a count from 1 to 100000 and a window of s, m, h or d from 1 second to 1 day';
+
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => ['on', 'true', '1'].includes(value));
@@ -178,6 +219,15 @@ const variables = {
   MAIL_FROM: variable(z.string().min(3).max(320), 'must be a sender such as "Amparo <no-reply@example.org>"'),
   AUTH_AUTOCONFIRM: variable(onOff, 'must be on or off'),
   DEMO_ACCOUNTS: variable(onOff, 'must be on or off'),
+  AUTH_RATE_LIMIT_SIGN_IN_PER_IP: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_SIGN_IN_PER_ACCOUNT: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_REFRESH_PER_IP: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_SIGN_UP_PER_IP: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_MESSAGES_PER_IP: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_VERIFY_PER_IP: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_VERIFY_PER_RECIPIENT: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_SEND_PER_RECIPIENT: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
+  AUTH_RATE_LIMIT_SEND_PER_RECIPIENT_ALL_KINDS: variable(rateLimitRule, RATE_LIMIT_RULE_TEXT),
   AUTH_JWT_PRIVATE_KEY: variable(z.string().min(32), 'must be an EC P-256 private key as a JWK or PEM', true),
   TWILIO_ACCOUNT_SID: variable(z.string().regex(/^AC[0-9a-fA-F]{32}$/), 'must be a Twilio Account SID (AC…)'),
   TWILIO_AUTH_TOKEN: variable(z.string().min(16), 'must be a Twilio auth token', true),
@@ -313,6 +363,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const values = parsed as ParsedVariables;
+  const authRateLimits: AuthRateLimitOverrides = {};
+  for (const [name, rule] of Object.entries(AUTH_RATE_LIMIT_VARIABLES) as [
+    keyof typeof AUTH_RATE_LIMIT_VARIABLES,
+    AuthRateLimitName,
+  ][]) {
+    const value = values[name];
+    if (value) authRateLimits[rule] = value;
+  }
   const port = values.PORT ?? 3000;
   return {
     nodeEnv: values.NODE_ENV ?? 'development',
@@ -329,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: values.MAIL_FROM,
     authAutoconfirm: values.AUTH_AUTOCONFIRM,
     demoAccounts: values.DEMO_ACCOUNTS ?? (values.NODE_ENV ?? 'development') !== 'production',
+    authRateLimits,
     authJwtPrivateKey: values.AUTH_JWT_PRIVATE_KEY,
     twilio:
       values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN && values.TWILIO_FROM

@@ -48,6 +48,9 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData('/auth#access_token=short&type=recovery')).toBe(
       `/auth#access_token=${REDACTED}&type=recovery`,
     );
+    expect(scrubPersonalData('/auth?mode=reset&code=abc&x=1;code_verifier=v')).toBe(
+      `/auth?mode=reset&code=${REDACTED}&x=1;code_verifier=${REDACTED}`,
+    );
   });
 });
 
@@ -71,7 +74,7 @@ describe('the JSON logger', () => {
           profile: { nonce: 'n', deep: { refresh_token: 'r' } },
         },
         headers: { authorization: 'Bearer x', cookie: 'sid=1', 'set-cookie': 'sid=2', accept: 'text/html' },
-        grant: { code: '123456', access_token: 'a', token: 't' },
+        grant: { code: '123456', access_token: 'a', token: 't', auth_code: 'ac', code_verifier: 'cv' },
       },
       'something happened',
     );
@@ -86,7 +89,13 @@ describe('the JSON logger', () => {
         profile: { nonce: REDACTED, deep: { refresh_token: REDACTED } },
       },
       headers: { authorization: REDACTED, cookie: REDACTED, 'set-cookie': REDACTED, accept: 'text/html' },
-      grant: { code: REDACTED, access_token: REDACTED, token: REDACTED },
+      grant: {
+        code: REDACTED,
+        access_token: REDACTED,
+        token: REDACTED,
+        auth_code: REDACTED,
+        code_verifier: REDACTED,
+      },
     });
     for (const secret of ['p1', 'a@b.co', '+15551234567', 'Bearer x', 'sid=1', '123456']) {
       expect(capture.raw()).not.toContain(secret);

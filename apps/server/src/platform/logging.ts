@@ -13,6 +13,8 @@ const SENSITIVE_KEYS = [
   'id_token',
   'nonce',
   'code',
+  'auth_code',
+  'code_verifier',
   'secret',
   'email',
   'phone',
@@ -87,7 +89,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const SECRET_IN_URL =
-  /([?&#;](?:access_token|refresh_token|id_token|token|code|password|email|phone|key|secret|nonce)=)[^&#\s"']+/gi;
+  /([?&#;](?:access_token|refresh_token|id_token|token|code|auth_code|code_verifier|password|email|phone|key|secret|nonce)=)[^&#\s"']+/gi;
 // Letters and digits mixed in a run of 32 or more: session tokens, keys, API secrets, UUIDs.
 const LONG_TOKEN = /(?<![\w-])(?=[\w+=-]*\d)(?=[\w+=-]*[A-Za-z])[\w+=-]{32,}(?![\w-])/g;
 // Seven or more digits, optionally with a leading + and short runs of separators between groups.

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { authErrors } from '../auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit } from '../auth-rate-limits.ts';
+import { enforceRateLimit } from '../auth-rate-limits.ts';
+import { refuseIdTokenGrant, refuseWeb3Grant } from '../disabled-grants.ts';
+import { pkceGrant } from '../pkce.ts';
 import { clientInfo, queryParameter } from '../protocol-http.ts';
 import { optionalString, readBody } from '../request-input.ts';
 import { refreshSession } from '../sessions.ts';
@@ -16,13 +18,16 @@ export function registerTokenRoute(app: FastifyInstance, context: AuthContext): 
       await enforceRateLimit(context.db, {
         scope: 'refresh:ip',
         subject: request.ip,
-        rule: AUTH_RATE_LIMITS.refreshPerIp,
+        rule: context.settings.rateLimits.refreshPerIp,
         now: context.now(),
       });
       const refreshToken = optionalString(body, 'refresh_token');
       if (!refreshToken) throw authErrors.refreshTokenNotFound();
       return refreshSession(context, refreshToken);
     }
-    throw authErrors.validation('grant_type must be password or refresh_token');
+    if (grantType === 'pkce') return pkceGrant(context, { body, client: clientInfo(request) });
+    if (grantType === 'id_token') refuseIdTokenGrant(body);
+    if (grantType === 'web3') refuseWeb3Grant();
+    throw authErrors.validation('grant_type must be password, refresh_token or pkce');
   });
 }

@@ -163,7 +163,7 @@ async function limitVerification(context: AuthContext, caller: Caller, now: Date
   await enforceRateLimit(db, {
     scope: 'mfa-verify:ip',
     subject: caller.client.ip ?? '',
-    rule: AUTH_RATE_LIMITS.verifyPerIp,
+    rule: context.settings.rateLimits.verifyPerIp,
     now,
   });
   await enforceRateLimit(db, {

@@ -85,6 +85,10 @@ describe('auth error messages (spec §8)', () => {
       'This phone number does not look right. Check the country code and the number.',
     ],
     [
+      new AuthApiError('This phone number is not a valid number in its country', 400, 'validation_failed'),
+      'There is no such phone number in the country you chose. Check the country and each digit.',
+    ],
+    [
       new AuthApiError(
         'phone: Contains a control character or another character that cannot be typed',
         400,

@@ -1,4 +1,5 @@
 import { isWeakPasswordReason, type WeakPasswordReason } from '@amparo/contract/auth/password-policy';
+import { PHONE_NOT_VALID_MESSAGE } from '@amparo/contract/auth/phone-messages';
 import { INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text-message';
 import {
   isAuthApiError,
@@ -16,6 +17,7 @@ export type AuthErrorKey =
   | 'missingIdentifier'
   | 'invalidEmail'
   | 'invalidPhone'
+  | 'phoneNotValid'
   | 'invalidInput'
   | 'invalidCharacters'
   | 'weakPassword'
@@ -116,6 +118,8 @@ export function describeAuthError(error: unknown): DescribedAuthError {
   if (error.code === 'validation_failed') {
     // The server names the field ("phone: Contains a control character…"), so this comes before the phone check.
     if (error.message.includes(INVALID_CHARACTERS_MESSAGE)) return plain('invalidCharacters');
+    // Shaped like a number, but none such exists in its country: say so rather than "check the format".
+    if (error.message === PHONE_NOT_VALID_MESSAGE) return plain('phoneNotValid');
     return plain(/phone/i.test(error.message) ? 'invalidPhone' : 'invalidInput');
   }
   if (isAuthApiError(error) && (error.status ?? 0) >= 500) return plain('serverUnavailable');
