@@ -10,6 +10,7 @@ import { AuthNotifier } from './auth-notifier.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { registerCodeRoutes } from './endpoints/code-routes.ts';
 import { registerLogoutRoute } from './endpoints/logout-route.ts';
+import { registerPasskeyRoutes } from './endpoints/passkey-routes.ts';
 import { registerSettingsRoutes } from './endpoints/settings-routes.ts';
 import { registerSignUpRoute } from './endpoints/sign-up-route.ts';
 import { registerTokenRoute } from './endpoints/token-route.ts';
@@ -81,4 +82,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   registerUserRoutes(app, context);
   registerCodeRoutes(app, context);
   registerSettingsRoutes(app, context);
+  registerPasskeyRoutes(app, context);
 };

@@ -26,7 +26,7 @@ export type SessionRow = typeof authSessions.$inferSelect;
 
 export type ClientInfo = { userAgent: string | undefined; ip: string | undefined };
 
-export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup';
+export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'passkey';
 
 export async function createSession(
   db: Database,
