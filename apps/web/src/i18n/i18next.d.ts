@@ -21,6 +21,7 @@ import type owner from './locales/en/owner.json';
 import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
+import type securityPasskeys from './locales/en/security-passkeys.json';
 import type settings from './locales/en/settings.json';
 import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       'community-search': typeof communitySearch;
       'community-safety': typeof communitySafety;
       'community-alerts': typeof communityAlerts;
+      'security-passkeys': typeof securityPasskeys;
     };
     returnEmptyString: false;
   }

@@ -26,6 +26,7 @@ import {
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
@@ -141,6 +142,7 @@ export function AuthPage() {
                 onNeedsConfirmation={setVerification}
               />
             ) : null}
+            {view === 'signin' ? <PasskeySignIn email={draft.method === 'email' ? draft.email : ''} /> : null}
             {view === 'signup' ? (
               <SignUpForm
                 draft={draft}
