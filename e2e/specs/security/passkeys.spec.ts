@@ -13,8 +13,8 @@ import {
   newPassphrase,
   setUpVault,
   signUpFullPlan,
-  t as vaultText,
   unlockWithPassphrase,
+  t as vaultText,
   waitForOpenVault,
 } from '../vault/vault-helpers.ts';
 
@@ -59,10 +59,14 @@ async function goInApp(page: Page, path: string): Promise<void> {
 }
 
 async function sectionViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="passkeys-title"]').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="passkeys-title"]')
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 describe('passkeys', () => {
@@ -108,7 +112,9 @@ describe('passkeys', () => {
     assert.ok(stored, 'the auth client stored the session');
     const session = JSON.parse(stored) as { access_token: string; refresh_token: string };
     assert.ok(session.access_token && session.refresh_token);
-    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString()) as {
+    const claims = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as {
       amr: { method: string }[];
     };
     assert.equal(claims.amr[0]?.method, 'passkey');
@@ -117,7 +123,10 @@ describe('passkeys', () => {
     const passphrase = newPassphrase();
     await setUpVault(page, 'en', passphrase);
     await goInApp(page, '/advanced-security');
-    await page.getByText(t('en', 'list.lastUsed', { date: '' }).trim(), { exact: false }).first().waitFor();
+    await page
+      .getByText(t('en', 'list.lastUsed', { date: '' }).trim(), { exact: false })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: t('en', 'vault.turnOnLabel', { name: 'Test phone' }) }).click();
     await page.getByText(t('en', 'vault.turnedOn')).waitFor();
     await page.getByText(t('en', 'vault.on')).waitFor();

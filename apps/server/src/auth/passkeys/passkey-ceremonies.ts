@@ -140,7 +140,10 @@ export async function registrationOptions(
     userDisplayName: name,
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.credentialId,
+      transports: passkey.transports,
+    })),
     // Discoverable, so the person can sign in without typing anything; verified, so the device asks who it is.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
@@ -220,7 +223,9 @@ export async function renamePasskey(
   body: unknown,
 ): Promise<Passkey> {
   const request = parse(ZRenamePasskeyRequest, body);
-  const row = await updateOwnPasskey(context.db, identity.user.id, id, { friendlyName: request.friendly_name });
+  const row = await updateOwnPasskey(context.db, identity.user.id, id, {
+    friendlyName: request.friendly_name,
+  });
   if (!row) throw authErrors.notFound();
   return toPasskeyResponse(row);
 }
@@ -267,7 +272,10 @@ export async function clearVaultUnlock(
   identity: BearerIdentity,
   id: string,
 ): Promise<Passkey> {
-  const row = await updateOwnPasskey(context.db, identity.user.id, id, { prfSalt: null, wrappedVaultKey: null });
+  const row = await updateOwnPasskey(context.db, identity.user.id, id, {
+    prfSalt: null,
+    wrappedVaultKey: null,
+  });
   if (!row) throw authErrors.notFound();
   return toPasskeyResponse(row);
 }

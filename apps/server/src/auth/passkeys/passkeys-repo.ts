@@ -19,7 +19,9 @@ export function isPasskeyId(id: string): boolean {
 
 export function toPasskeyResponse(row: PasskeyRow): Passkey {
   const vaultUnlock: PasskeyVaultUnlock | null =
-    row.prfSalt && row.wrappedVaultKey ? { prf_salt: row.prfSalt, wrapped_vault_key: row.wrappedVaultKey } : null;
+    row.prfSalt && row.wrappedVaultKey
+      ? { prf_salt: row.prfSalt, wrapped_vault_key: row.wrappedVaultKey }
+      : null;
   return {
     id: row.id,
     credential_id: row.credentialId,
@@ -55,7 +57,10 @@ export async function findOwnPasskey(db: Database, userId: string, id: string): 
   return row ?? null;
 }
 
-export async function findPasskeyByCredentialId(db: Database, credentialId: string): Promise<PasskeyRow | null> {
+export async function findPasskeyByCredentialId(
+  db: Database,
+  credentialId: string,
+): Promise<PasskeyRow | null> {
   const [row] = await db.select().from(authPasskeys).where(eq(authPasskeys.credentialId, credentialId));
   return row ?? null;
 }
@@ -112,7 +117,13 @@ export async function recordPasskeyUse(
 
 export async function storeChallenge(
   db: Database,
-  input: { challenge: string; purpose: PasskeyChallengePurpose; userId: string | null; expiresAt: Date; now: Date },
+  input: {
+    challenge: string;
+    purpose: PasskeyChallengePurpose;
+    userId: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   // Expired challenges are useless; each new one sweeps them so the table stays small without a job.
   await db.delete(authPasskeyChallenges).where(lt(authPasskeyChallenges.expiresAt, input.now));

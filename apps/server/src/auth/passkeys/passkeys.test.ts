@@ -1,5 +1,5 @@
-import { derivePrfWrappingKey } from '@amparo/vault-crypto/passkey-prf';
 import { unwrapKey, wrapKey } from '@amparo/vault-crypto/key-wrap';
+import { derivePrfWrappingKey } from '@amparo/vault-crypto/passkey-prf';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -9,7 +9,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authPasskeyChallenges, authPasskeys } from '../../platform/db/schema/passkeys.ts';
 import { authSecurityEvents } from '../../platform/db/schema/security.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
-import { type AuthTestServer, startAuthTestServer, uniqueEmail, uniqueTestAddress } from '../auth-test-server.ts';
+import {
+  type AuthTestServer,
+  startAuthTestServer,
+  uniqueEmail,
+  uniqueTestAddress,
+} from '../auth-test-server.ts';
 import { PASSKEY_CHALLENGE_LIFETIME_SECONDS } from './passkey-ceremonies.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
@@ -19,6 +24,7 @@ import { SoftwareAuthenticator } from './software-authenticator.ts';
 const PASSWORD = 'violet tundra compass';
 const PUBLIC_URL = 'http://localhost:5173';
 
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field, in many shapes.
 type Answer = { status: number; body: any };
 
 describeEachDatabase('passkeys', (getDb) => {
@@ -110,7 +116,9 @@ describeEachDatabase('passkeys', (getDb) => {
     const list = await call('GET', '/passkeys', { token: person.token });
     expect(list.body.passkeys.map((passkey: { id: string }) => passkey.id)).toEqual([added.body.id]);
     const events = await eventsOf(person.userId);
-    expect(events.find((event) => event.kind === 'passkey_added')?.detail).toEqual({ name: 'Teléfono de Ana 📱' });
+    expect(events.find((event) => event.kind === 'passkey_added')?.detail).toEqual({
+      name: 'Teléfono de Ana 📱',
+    });
 
     // The same challenge cannot be used twice.
     const again = await call('POST', '/passkeys/registration/verify', {
@@ -121,7 +129,9 @@ describeEachDatabase('passkeys', (getDb) => {
 
     // The next options exclude what is already registered.
     const next = await call('POST', '/passkeys/registration/options', { token: person.token });
-    expect(next.body.excludeCredentials.map((credential: { id: string }) => credential.id)).toEqual([response.id]);
+    expect(next.body.excludeCredentials.map((credential: { id: string }) => credential.id)).toEqual([
+      response.id,
+    ]);
   });
 
   it('refuses a registration from another origin, without user verification, or for another account', async () => {
@@ -166,7 +176,11 @@ describeEachDatabase('passkeys', (getDb) => {
       expect(answer.status, JSON.stringify(friendly_name)).toBe(400);
       expect(answer.body.code).toBe('validation_failed');
     }
-    for (const body of [{}, { response: 'nope' }, { response: { id: 'x', response: { clientDataJSON: '***' } } }]) {
+    for (const body of [
+      {},
+      { response: 'nope' },
+      { response: { id: 'x', response: { clientDataJSON: '***' } } },
+    ]) {
       const answer = await call('POST', '/passkeys/authentication/verify', { body });
       expect(answer.status).toBe(400);
     }
@@ -177,9 +191,9 @@ describeEachDatabase('passkeys', (getDb) => {
     expect(badRegistration.status).toBe(400);
     expect((await call('GET', '/passkeys')).status).toBe(401);
     expect((await call('POST', '/passkeys/registration/options')).status).toBe(401);
-    expect((await call('POST', '/passkeys/authentication/options', { body: { email: 'not an email' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/passkeys/authentication/options', { body: { email: 'not an email' } })).status,
+    ).toBe(400);
   });
 
   it("never reads, renames, changes or removes another person's passkey", async () => {
@@ -199,7 +213,9 @@ describeEachDatabase('passkeys', (getDb) => {
       body: { prf_salt: 'A'.repeat(43), wrapped_vault_key: 'A'.repeat(82) },
     });
     expect(vault.status).toBe(404);
-    expect((await call('DELETE', `/passkeys/${id}/vault-unlock`, { token: intruder.token })).status).toBe(404);
+    expect((await call('DELETE', `/passkeys/${id}/vault-unlock`, { token: intruder.token })).status).toBe(
+      404,
+    );
     expect((await call('DELETE', `/passkeys/${id}`, { token: intruder.token })).status).toBe(404);
     expect((await call('DELETE', '/passkeys/not-a-uuid', { token: owner.token })).status).toBe(404);
 
@@ -220,7 +236,10 @@ describeEachDatabase('passkeys', (getDb) => {
       body: { response: authenticator.authenticate(options) },
     });
     expect(signIn.status).toBe(200);
-    expect(signIn.body).toMatchObject({ token_type: 'bearer', user: { id: person.userId, email: person.email } });
+    expect(signIn.body).toMatchObject({
+      token_type: 'bearer',
+      user: { id: person.userId, email: person.email },
+    });
     expect(signIn.body.refresh_token).toEqual(expect.any(String));
 
     // The official client takes the session as it is, and the server accepts its tokens.
@@ -287,7 +306,9 @@ describeEachDatabase('passkeys', (getDb) => {
     expect(expired.status).toBe(400);
 
     const foreign = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(await signInOptions(), { origin: 'https://evil.example' }) },
+      body: {
+        response: authenticator.authenticate(await signInOptions(), { origin: 'https://evil.example' }),
+      },
     });
     expect(foreign.body.code).toBe('invalid_credentials');
 

@@ -76,7 +76,9 @@ export class SoftwareAuthenticator {
     const id = Uint8Array.from(randomBytes(32));
     this.credentials.push({ id, privateKey, publicKey, userHandle: options.user.id, rpId });
     const flags =
-      FLAG_USER_PRESENT | (this.options.userVerified === false ? 0 : FLAG_USER_VERIFIED) | FLAG_ATTESTED_CREDENTIAL;
+      FLAG_USER_PRESENT |
+      (this.options.userVerified === false ? 0 : FLAG_USER_VERIFIED) |
+      FLAG_ATTESTED_CREDENTIAL;
     const idLength = new Uint8Array([id.length >> 8, id.length & 255]);
     const authData = concat(
       sha256(rpId),

@@ -63,8 +63,15 @@ export async function fetchPasskeys(accessToken: string): Promise<ListPasskeysRe
   return ZListPasskeysResponse.parse(await passkeyRequest(accessToken, 'GET', ''));
 }
 
-export async function fetchRegistrationOptions(accessToken: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  return (await passkeyRequest(accessToken, 'POST', '/registration/options', {})) as PublicKeyCredentialCreationOptionsJSON;
+export async function fetchRegistrationOptions(
+  accessToken: string,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  return (await passkeyRequest(
+    accessToken,
+    'POST',
+    '/registration/options',
+    {},
+  )) as PublicKeyCredentialCreationOptionsJSON;
 }
 
 export async function sendRegistration(
@@ -104,13 +111,20 @@ export async function sendVaultUnlock(
 }
 
 export async function fetchSignInOptions(email?: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return (await passkeyRequest(null, 'POST', '/authentication/options', email ? { email } : {})) as PublicKeyCredentialRequestOptionsJSON;
+  return (await passkeyRequest(
+    null,
+    'POST',
+    '/authentication/options',
+    email ? { email } : {},
+  )) as PublicKeyCredentialRequestOptionsJSON;
 }
 
 export type PasskeySession = { access_token: string; refresh_token: string };
 
 export async function sendSignIn(response: AuthenticationResponseJSON): Promise<PasskeySession> {
-  const answer = (await passkeyRequest(null, 'POST', '/authentication/verify', { response })) as Partial<PasskeySession>;
+  const answer = (await passkeyRequest(null, 'POST', '/authentication/verify', {
+    response,
+  })) as Partial<PasskeySession>;
   if (typeof answer?.access_token !== 'string' || typeof answer.refresh_token !== 'string') {
     throw new PasskeyRequestError(500, 'unknown', 'The sign-in answer held no session');
   }

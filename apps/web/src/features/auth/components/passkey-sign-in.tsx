@@ -53,7 +53,13 @@ function PasskeySignInButton({ email }: PasskeySignInProps) {
     <div className="mt-5 flex flex-col gap-3">
       <p className="text-center text-muted">{t('signIn.or')}</p>
       {failure ? <FormAlert tone="error">{t(`errors.${failure}`)}</FormAlert> : null}
-      <Button variant="secondary" size="lg" disabled={pending} aria-busy={pending || undefined} onClick={signIn}>
+      <Button
+        variant="secondary"
+        size="lg"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        onClick={signIn}
+      >
         {pending ? (
           <>
             <Spinner className="size-5 text-current" />

@@ -6,7 +6,9 @@ import { addPasskey } from '../../../../lib/passkeys/webauthn.ts';
 import { useSession } from '../../../../lib/session-provider.tsx';
 import type { UnlockedVault } from '../../../../lib/vault/vault-session.ts';
 
-function usePasskeyMutation<Variables, Result>(run: (token: string, variables: Variables) => Promise<Result>) {
+function usePasskeyMutation<Variables, Result>(
+  run: (token: string, variables: Variables) => Promise<Result>,
+) {
   const { session } = useSession();
   const userId = session?.user.id ?? null;
   const token = session?.access_token ?? null;

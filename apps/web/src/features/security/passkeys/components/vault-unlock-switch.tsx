@@ -29,7 +29,10 @@ export function VaultUnlockSwitch({ passkey }: { passkey: Passkey }) {
       await toggle.mutateAsync({ passkey, vault, on: turnOn });
       setOutcome(turnOn ? 'turnedOn' : 'turnedOff');
     } catch (error) {
-      if (error instanceof PrfUnavailableError || (error instanceof Error && error.name === 'VaultCryptoError')) {
+      if (
+        error instanceof PrfUnavailableError ||
+        (error instanceof Error && error.name === 'VaultCryptoError')
+      ) {
         setOutcome('prfFailed');
       } else {
         setOutcome(describePasskeyFailure(error));
@@ -92,7 +95,9 @@ export function VaultUnlockSwitch({ passkey }: { passkey: Passkey }) {
         </>
       )}
       {message ? (
-        <FormAlert tone={outcome === 'turnedOn' || outcome === 'turnedOff' ? 'success' : 'error'}>{message}</FormAlert>
+        <FormAlert tone={outcome === 'turnedOn' || outcome === 'turnedOff' ? 'success' : 'error'}>
+          {message}
+        </FormAlert>
       ) : null}
     </div>
   );
