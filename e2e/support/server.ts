@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_READY_MS ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${logs()}`);
     try {
