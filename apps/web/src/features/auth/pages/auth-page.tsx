@@ -25,8 +25,8 @@ import {
 } from '../components/eligibility-first.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
-import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
+import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 import { SignedInRedirect } from '../components/signed-in-redirect.tsx';
