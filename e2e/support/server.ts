@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_READY_MS ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${logs()}`);
     try {
@@ -49,11 +49,13 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, logs: () => 
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; publicHost?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'amparo-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // `publicHost: 'localhost'` for WebAuthn, whose RP ID must be a domain name, never an IP address.
+  const baseUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
+  const serverUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
@@ -77,7 +79,7 @@ export async function startServer(
     output += chunk;
   });
   const logs = () => output;
-  await waitUntilReady(baseUrl, child, logs);
+  await waitUntilReady(serverUrl, child, logs);
   return {
     baseUrl,
     dataDir,

@@ -11,6 +11,7 @@ import { ensureDemoAccounts } from './demo-accounts.ts';
 import { registerCodeRoutes } from './endpoints/code-routes.ts';
 import { registerFactorRoutes } from './endpoints/factor-routes.ts';
 import { registerLogoutRoute } from './endpoints/logout-route.ts';
+import { registerPasskeyRoutes } from './endpoints/passkey-routes.ts';
 import { registerSettingsRoutes } from './endpoints/settings-routes.ts';
 import { registerSignUpRoute } from './endpoints/sign-up-route.ts';
 import { registerTokenRoute } from './endpoints/token-route.ts';
@@ -83,4 +84,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   registerCodeRoutes(app, context);
   registerSettingsRoutes(app, context);
   registerFactorRoutes(app, context);
+  registerPasskeyRoutes(app, context);
 };

@@ -28,7 +28,7 @@ export type SessionRow = typeof authSessions.$inferSelect;
 
 export type ClientInfo = { userAgent: string | undefined; ip: string | undefined };
 
-export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup';
+export type AuthenticationMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'passkey';
 
 /** How a second factor was proved: `totp` is the protocol's; a recovery code is our extension. */
 export type SecondFactorMethod = 'totp' | 'mfa/recovery_code';

@@ -23,6 +23,7 @@ import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
 import type securityTwoFactor from './locales/en/security-two-factor.json';
 import type security from './locales/en/security.json';
+import type securityPasskeys from './locales/en/security-passkeys.json';
 import type settings from './locales/en/settings.json';
 import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       'community-safety': typeof communitySafety;
       'community-alerts': typeof communityAlerts;
       security: typeof security;
+      'security-passkeys': typeof securityPasskeys;
     };
     returnEmptyString: false;
   }

@@ -27,6 +27,7 @@ import {
 } from '../components/eligibility-first.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { ModeTabs } from '../components/mode-tabs.tsx';
+import { PasskeySignIn } from '../components/passkey-sign-in.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
@@ -150,6 +151,7 @@ export function AuthPage() {
                 onNeedsConfirmation={setVerification}
               />
             ) : null}
+            {view === 'signin' ? <PasskeySignIn email={draft.method === 'email' ? draft.email : ''} /> : null}
             {view === 'signup' ? (
               <SignUpForm
                 draft={draft}

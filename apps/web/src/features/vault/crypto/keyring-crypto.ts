@@ -93,7 +93,8 @@ export async function createKeyring(
   };
 }
 
-async function openWithVaultKey(
+/** Opens the keyring with the vault key itself (unwrapped by a passkey's PRF-derived key). */
+export async function openWithVaultKey(
   keyring: VaultKeyring,
   userId: string,
   vaultKey: Uint8Array,

@@ -2,6 +2,7 @@ import type { VaultKeyring } from '@amparo/contract/vault/vault-models';
 import { useState } from 'react';
 import { openVault } from '../../../lib/vault/open-vault.ts';
 import type { UnlockedVault } from '../../../lib/vault/vault-session.ts';
+import { PasskeyUnlock } from './passkey-unlock.tsx';
 import { PassphraseUnlockForm } from './passphrase-unlock-form.tsx';
 import { RecoveryUnlockForm } from './recovery-unlock-form.tsx';
 import { ReplacePassphraseForm } from './replace-passphrase-form.tsx';
@@ -36,12 +37,15 @@ export function UnlockPanel({ keyring, userId, fromDevice }: UnlockPanelProps) {
     );
   }
   return (
-    <PassphraseUnlockForm
-      keyring={keyring}
-      userId={userId}
-      fromDevice={fromDevice}
-      onUnlocked={openVault}
-      onUseRecoveryKey={() => setMode('recovery')}
-    />
+    <>
+      <PasskeyUnlock keyring={keyring} userId={userId} onUnlocked={openVault} />
+      <PassphraseUnlockForm
+        keyring={keyring}
+        userId={userId}
+        fromDevice={fromDevice}
+        onUnlocked={openVault}
+        onUseRecoveryKey={() => setMode('recovery')}
+      />
+    </>
   );
 }

@@ -1,0 +1,420 @@
+import { unwrapKey, wrapKey } from '@amparo/vault-crypto/key-wrap';
+import { derivePrfWrappingKey } from '@amparo/vault-crypto/passkey-prf';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/server';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authPasskeyChallenges, authPasskeys } from '../../platform/db/schema/passkeys.ts';
+import { authSecurityEvents } from '../../platform/db/schema/security.ts';
+import { describeEachDatabase } from '../../test/test-database.ts';
+import {
+  type AuthTestServer,
+  startAuthTestServer,
+  uniqueEmail,
+  uniqueTestAddress,
+} from '../auth-test-server.ts';
+import { PASSKEY_CHALLENGE_LIFETIME_SECONDS } from './passkey-ceremonies.ts';
+import { SoftwareAuthenticator } from './software-authenticator.ts';
+
+// Passkeys end to end through HTTP, with a software authenticator that makes real signed WebAuthn responses, so
+// the server's verification (origin, RP ID, challenge, signature, counter, user verification) is the real one.
+
+const PASSWORD = 'violet tundra compass';
+const PUBLIC_URL = 'http://localhost:5173';
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field, in many shapes.
+type Answer = { status: number; body: any };
+
+describeEachDatabase('passkeys', (getDb) => {
+  let server: AuthTestServer;
+  let now = Date.now();
+  const clock = () => new Date(now);
+
+  beforeAll(async () => {
+    server = await startAuthTestServer(getDb(), { publicUrl: PUBLIC_URL }, { clock });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function call(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; ip?: string } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${server.url}/auth/v1${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': options.ip ?? uniqueTestAddress(),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  async function signUp(): Promise<{ email: string; token: string; userId: string }> {
+    const email = uniqueEmail('passkey');
+    const { data, error } = await server.client().signUp({ email, password: PASSWORD });
+    if (error || !data.session || !data.user) throw error ?? new Error('No session after sign-up');
+    return { email, token: data.session.access_token, userId: data.user.id };
+  }
+
+  async function addPasskey(
+    token: string,
+    authenticator: SoftwareAuthenticator,
+    name = 'My phone',
+  ): Promise<Answer> {
+    const options = await call('POST', '/passkeys/registration/options', { token });
+    expect(options.status).toBe(200);
+    const response = authenticator.register(options.body as PublicKeyCredentialCreationOptionsJSON);
+    return call('POST', '/passkeys/registration/verify', {
+      token,
+      body: { response, friendly_name: name, prf_capable: true },
+    });
+  }
+
+  async function signInOptions(body: unknown = {}): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const answer = await call('POST', '/passkeys/authentication/options', { body });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+
+  async function eventsOf(userId: string) {
+    return getDb().select().from(authSecurityEvents).where(eq(authSecurityEvents.userId, userId));
+  }
+
+  it('adds a passkey that requires user verification, lists it, and logs passkey_added', async () => {
+    const person = await signUp();
+    const options = await call('POST', '/passkeys/registration/options', { token: person.token });
+    expect(options.body.rp).toEqual({ name: 'Amparo', id: 'localhost' });
+    expect(options.body.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      userVerification: 'required',
+    });
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+    const response = authenticator.register(options.body);
+    const added = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: { response, friendly_name: '  Teléfono de Ana 📱 ', prf_capable: true },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      credential_id: response.id,
+      friendly_name: 'Teléfono de Ana 📱',
+      transports: ['internal'],
+      prf_capable: true,
+      last_used_at: null,
+      vault_unlock: null,
+    });
+    expect(added.body).not.toHaveProperty('public_key');
+
+    const list = await call('GET', '/passkeys', { token: person.token });
+    expect(list.body.passkeys.map((passkey: { id: string }) => passkey.id)).toEqual([added.body.id]);
+    const events = await eventsOf(person.userId);
+    expect(events.find((event) => event.kind === 'passkey_added')?.detail).toEqual({
+      name: 'Teléfono de Ana 📱',
+    });
+
+    // The same challenge cannot be used twice.
+    const again = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: { response, friendly_name: 'Again' },
+    });
+    expect(again.status).toBe(400);
+
+    // The next options exclude what is already registered.
+    const next = await call('POST', '/passkeys/registration/options', { token: person.token });
+    expect(next.body.excludeCredentials.map((credential: { id: string }) => credential.id)).toEqual([
+      response.id,
+    ]);
+  });
+
+  it('refuses a registration from another origin, without user verification, or for another account', async () => {
+    const person = await signUp();
+    const other = await signUp();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+
+    const options = await call('POST', '/passkeys/registration/options', { token: person.token });
+    const foreign = authenticator.register(options.body, { origin: 'https://evil.example' });
+    const refused = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: { response: foreign, friendly_name: 'Phone' },
+    });
+    expect(refused.status).toBe(400);
+
+    const unverified = new SoftwareAuthenticator({ origin: PUBLIC_URL, userVerified: false });
+    const options2 = await call('POST', '/passkeys/registration/options', { token: person.token });
+    const noUv = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: { response: unverified.register(options2.body), friendly_name: 'Phone' },
+    });
+    expect(noUv.status).toBe(400);
+
+    // A challenge handed to one account does not register a passkey for another.
+    const options3 = await call('POST', '/passkeys/registration/options', { token: person.token });
+    const stolen = await call('POST', '/passkeys/registration/verify', {
+      token: other.token,
+      body: { response: authenticator.register(options3.body), friendly_name: 'Phone' },
+    });
+    expect(stolen.status).toBe(400);
+    expect((await call('GET', '/passkeys', { token: other.token })).body.passkeys).toEqual([]);
+    expect((await call('GET', '/passkeys', { token: person.token })).body.passkeys).toEqual([]);
+  });
+
+  it('answers bad input with a clear 4xx, never a 500', async () => {
+    const person = await signUp();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+    const added = await addPasskey(person.token, authenticator);
+    const id = added.body.id as string;
+    for (const friendly_name of ['', '   ', 'x'.repeat(65), 'a\u0000b', 'evil\u202Ename', 42, null]) {
+      const answer = await call('PATCH', `/passkeys/${id}`, { token: person.token, body: { friendly_name } });
+      expect(answer.status, JSON.stringify(friendly_name)).toBe(400);
+      expect(answer.body.code).toBe('validation_failed');
+    }
+    for (const body of [
+      {},
+      { response: 'nope' },
+      { response: { id: 'x', response: { clientDataJSON: '***' } } },
+    ]) {
+      const answer = await call('POST', '/passkeys/authentication/verify', { body });
+      expect(answer.status).toBe(400);
+    }
+    const badRegistration = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: { response: { id: 'x', response: { clientDataJSON: 'e30' } }, friendly_name: 'Phone' },
+    });
+    expect(badRegistration.status).toBe(400);
+    expect((await call('GET', '/passkeys')).status).toBe(401);
+    expect((await call('POST', '/passkeys/registration/options')).status).toBe(401);
+    expect(
+      (await call('POST', '/passkeys/authentication/options', { body: { email: 'not an email' } })).status,
+    ).toBe(400);
+  });
+
+  it("never reads, renames, changes or removes another person's passkey", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const added = await addPasskey(owner.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }));
+    const id = added.body.id as string;
+
+    expect((await call('GET', '/passkeys', { token: intruder.token })).body.passkeys).toEqual([]);
+    const rename = await call('PATCH', `/passkeys/${id}`, {
+      token: intruder.token,
+      body: { friendly_name: 'Mine now' },
+    });
+    expect(rename.status).toBe(404);
+    const vault = await call('PUT', `/passkeys/${id}/vault-unlock`, {
+      token: intruder.token,
+      body: { prf_salt: 'A'.repeat(43), wrapped_vault_key: 'A'.repeat(82) },
+    });
+    expect(vault.status).toBe(404);
+    expect((await call('DELETE', `/passkeys/${id}/vault-unlock`, { token: intruder.token })).status).toBe(
+      404,
+    );
+    expect((await call('DELETE', `/passkeys/${id}`, { token: intruder.token })).status).toBe(404);
+    expect((await call('DELETE', '/passkeys/not-a-uuid', { token: owner.token })).status).toBe(404);
+
+    const [row] = await getDb().select().from(authPasskeys).where(eq(authPasskeys.id, id));
+    expect(row).toMatchObject({ friendlyName: 'My phone', prfSalt: null, wrappedVaultKey: null });
+  });
+
+  it('signs in without a username, returning a normal session with amr passkey, and logs sign_in', async () => {
+    const person = await signUp();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+    const added = await addPasskey(person.token, authenticator);
+
+    const options = await signInOptions();
+    expect(options.rpId).toBe('localhost');
+    expect(options.userVerification).toBe('required');
+    expect(options.allowCredentials ?? []).toEqual([]);
+    const signIn = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(options) },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toMatchObject({
+      token_type: 'bearer',
+      user: { id: person.userId, email: person.email },
+    });
+    expect(signIn.body.refresh_token).toEqual(expect.any(String));
+
+    // The official client takes the session as it is, and the server accepts its tokens.
+    const client = server.client();
+    const { data, error } = await client.setSession({
+      access_token: signIn.body.access_token,
+      refresh_token: signIn.body.refresh_token,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(person.userId);
+    const claims = JSON.parse(Buffer.from(signIn.body.access_token.split('.')[1], 'base64url').toString());
+    expect(claims.amr).toEqual([{ method: 'passkey', timestamp: expect.any(Number) }]);
+    expect(claims.aal).toBe('aal1');
+    const refreshed = await client.refreshSession();
+    expect(refreshed.error).toBeNull();
+
+    const [passkey] = (await call('GET', '/passkeys', { token: person.token })).body.passkeys;
+    expect(passkey.id).toBe(added.body.id);
+    expect(passkey.last_used_at).toBe(new Date(now).toISOString());
+    const signInEvent = (await eventsOf(person.userId)).find((event) => event.kind === 'sign_in');
+    expect(signInEvent?.detail).toEqual({ method: 'passkey', passkey: 'My phone' });
+    expect(signInEvent?.sessionId).toBe(claims.session_id);
+
+    // The assertion's challenge was used up.
+    const replay = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(options) },
+    });
+    expect(replay.status).toBe(400);
+  });
+
+  it('signs in by email with only that account’s passkeys, and says nothing about unknown addresses', async () => {
+    const person = await signUp();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+    const added = await addPasskey(person.token, authenticator);
+
+    const options = await signInOptions({ email: person.email.toUpperCase() });
+    expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([added.body.credential_id]);
+    const signIn = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(options) },
+    });
+    expect(signIn.status).toBe(200);
+
+    const unknown = uniqueEmail('nobody');
+    const first = await signInOptions({ email: unknown });
+    const second = await signInOptions({ email: unknown });
+    const withoutPasskey = await signInOptions({ email: (await signUp()).email });
+    expect(first.allowCredentials).toHaveLength(1);
+    expect(first.allowCredentials?.[0]?.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.allowCredentials).toEqual(first.allowCredentials);
+    expect(withoutPasskey.allowCredentials).toHaveLength(1);
+    expect(withoutPasskey.allowCredentials?.[0]?.id).not.toBe(first.allowCredentials?.[0]?.id);
+  });
+
+  it('refuses an expired challenge, a wrong origin, and a signature counter that went backwards', async () => {
+    const person = await signUp();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL, countsSignatures: true });
+    await addPasskey(person.token, authenticator);
+
+    const stale = await signInOptions();
+    now += (PASSKEY_CHALLENGE_LIFETIME_SECONDS + 1) * 1000;
+    const expired = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(stale) },
+    });
+    expect(expired.status).toBe(400);
+
+    const foreign = await call('POST', '/passkeys/authentication/verify', {
+      body: {
+        response: authenticator.authenticate(await signInOptions(), { origin: 'https://evil.example' }),
+      },
+    });
+    expect(foreign.body.code).toBe('invalid_credentials');
+
+    const ok = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(await signInOptions(), { counter: 7 }) },
+    });
+    expect(ok.status).toBe(200);
+    const cloned = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(await signInOptions(), { counter: 5 }) },
+    });
+    expect(cloned.status).toBe(400);
+    expect(cloned.body.code).toBe('invalid_credentials');
+    const [row] = await getDb().select().from(authPasskeys).where(eq(authPasskeys.userId, person.userId));
+    expect(row?.counter).toBe(7);
+    const failures = (await eventsOf(person.userId)).filter((event) => event.kind === 'sign_in_failed');
+    expect(failures.length).toBeGreaterThanOrEqual(2);
+    // Expired challenges are swept when new ones are made.
+    const leftovers = await getDb()
+      .select()
+      .from(authPasskeyChallenges)
+      .where(eq(authPasskeyChallenges.challenge, stale.challenge));
+    expect(leftovers).toEqual([]);
+  });
+
+  it('renames and removes a passkey; a removed passkey no longer signs in', async () => {
+    const person = await signUp();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+    const added = await addPasskey(person.token, authenticator);
+    const renamed = await call('PATCH', `/passkeys/${added.body.id}`, {
+      token: person.token,
+      body: { friendly_name: 'Laptop' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.friendly_name).toBe('Laptop');
+
+    const removed = await call('DELETE', `/passkeys/${added.body.id}`, { token: person.token });
+    expect(removed.status).toBe(204);
+    expect((await call('GET', '/passkeys', { token: person.token })).body.passkeys).toEqual([]);
+    const events = await eventsOf(person.userId);
+    expect(events.find((event) => event.kind === 'passkey_removed')?.detail).toEqual({ name: 'Laptop' });
+
+    const signIn = await call('POST', '/passkeys/authentication/verify', {
+      body: { response: authenticator.authenticate(await signInOptions()) },
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.code).toBe('invalid_credentials');
+  });
+
+  it('limits passkey sign-in attempts per address', async () => {
+    const ip = uniqueTestAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      statuses.push((await call('POST', '/passkeys/authentication/options', { ip, body: {} })).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('stores the vault key only wrapped by the PRF-derived key: the stored wrap is not the key', async () => {
+    const person = await signUp();
+    const added = await addPasskey(person.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }));
+    const id = added.body.id as string;
+
+    // What the browser does: PRF(salt) from the authenticator → HKDF → wrap the vault key.
+    const vaultKey = crypto.getRandomValues(new Uint8Array(32));
+    const prfSalt = crypto.getRandomValues(new Uint8Array(32));
+    const prfOutput = crypto.getRandomValues(new Uint8Array(32));
+    const wrappingKey = await derivePrfWrappingKey(prfOutput);
+    const context = { purpose: 'vault-key/passkey' as const, userId: person.userId, objectId: id };
+    const wrapped = await wrapKey(wrappingKey, vaultKey, context);
+    const body = {
+      prf_salt: Buffer.from(prfSalt).toString('base64url'),
+      wrapped_vault_key: Buffer.from(wrapped).toString('base64url'),
+    };
+    const saved = await call('PUT', `/passkeys/${id}/vault-unlock`, { token: person.token, body });
+    expect(saved.status).toBe(200);
+    expect(saved.body.vault_unlock).toEqual(body);
+
+    const [row] = await getDb()
+      .select()
+      .from(authPasskeys)
+      .where(and(eq(authPasskeys.id, id), eq(authPasskeys.userId, person.userId)));
+    const stored = JSON.stringify(row);
+    for (const secret of [vaultKey, prfOutput, wrappingKey]) {
+      const bytes = Buffer.from(secret);
+      for (const encoding of ['base64url', 'base64', 'hex'] as const) {
+        expect(stored).not.toContain(bytes.toString(encoding).slice(0, 20));
+      }
+      expect(Buffer.from(row?.wrappedVaultKey ?? '', 'base64url').includes(bytes)).toBe(false);
+    }
+    // Only the PRF-derived key opens it, and only for this passkey of this person.
+    const storedWrap = Buffer.from(row?.wrappedVaultKey ?? '', 'base64url');
+    expect(await unwrapKey(wrappingKey, storedWrap, context)).toEqual(vaultKey);
+    await expect(unwrapKey(wrappingKey, storedWrap, { ...context, objectId: 'another' })).rejects.toThrow();
+    await expect(
+      unwrapKey(await derivePrfWrappingKey(crypto.getRandomValues(new Uint8Array(32))), storedWrap, context),
+    ).rejects.toThrow();
+
+    // Sizes are exact: a plain 32-byte key cannot pose as a wrap, and nothing else fits.
+    const plain = await call('PUT', `/passkeys/${id}/vault-unlock`, {
+      token: person.token,
+      body: { prf_salt: body.prf_salt, wrapped_vault_key: Buffer.from(vaultKey).toString('base64url') },
+    });
+    expect(plain.status).toBe(400);
+
+    const cleared = await call('DELETE', `/passkeys/${id}/vault-unlock`, { token: person.token });
+    expect(cleared.body.vault_unlock).toBeNull();
+  });
+});
