@@ -26,6 +26,7 @@ import { ownerRoutes } from './modules/owner/routes.ts';
 import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { ownerSupportRoutes, supportRoutes } from './modules/support/support-routes.ts';
 import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { vaultRoutes } from './modules/vault/routes.ts';
 import { rejectUntypedText } from './platform/http/reject-untyped-text.ts';
@@ -60,6 +61,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(moderationRoutes, dependencies);
   await app.register(ownerModerationRoutes, dependencies);
   await app.register(notificationsRoutes, dependencies);
+  await app.register(ownerSupportRoutes, dependencies);
 };
 
 /**
@@ -81,5 +83,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(publicRegistryRoutes, dependencies);
   await app.register(publicReportRoutes, dependencies);
   await app.register(publicProfessionalsRoutes, dependencies);
+  await app.register(supportRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };
