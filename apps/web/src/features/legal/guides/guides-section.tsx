@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
-import { HighlightedText } from './highlighted-text.tsx';
+import { HighlightedText } from '../../../ui/highlighted-text.tsx';
 import { type GuideHit, highlight, indexGuides, searchGuides } from './search-guides.ts';
 import { useLegalGuides } from './use-legal-guides.ts';
 
