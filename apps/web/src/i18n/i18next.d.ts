@@ -11,6 +11,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
+import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type lawyers from './locales/en/lawyers.json';
 import type legal from './locales/en/legal.json';
@@ -61,6 +62,7 @@ declare module 'i18next' {
       'community-search': typeof communitySearch;
       'community-safety': typeof communitySafety;
       'community-alerts': typeof communityAlerts;
+      help: typeof help;
     };
     returnEmptyString: false;
   }

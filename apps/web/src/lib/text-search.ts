@@ -111,4 +111,3 @@ export function highlight(text: string, words: readonly string[]): HighlightPart
   if (from < text.length || parts.length === 0) parts.push({ text: text.slice(from), match: false });
   return parts;
 }
-

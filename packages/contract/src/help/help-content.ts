@@ -74,15 +74,27 @@ export const ZHelpContent = z
       topic.entries.forEach((entry, entryIndex) => {
         const path = ['topics', topicIndex, 'entries', entryIndex];
         if (entryIds.has(entry.id)) {
-          context.addIssue({ code: 'custom', path: [...path, 'id'], message: `Entry "${entry.id}" is listed twice` });
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'id'],
+            message: `Entry "${entry.id}" is listed twice`,
+          });
         }
         entryIds.add(entry.id);
         if (HELP_SOURCED_TOPICS.includes(topic.id) && !entry.sources?.length) {
-          context.addIssue({ code: 'custom', path, message: `"${entry.id}" states the law and must cite a source` });
+          context.addIssue({
+            code: 'custom',
+            path,
+            message: `"${entry.id}" states the law and must cite a source`,
+          });
         }
         for (const id of entry.sources ?? []) {
           if (!listed.has(id)) {
-            context.addIssue({ code: 'custom', path: [...path, 'sources'], message: `Source "${id}" is not listed` });
+            context.addIssue({
+              code: 'custom',
+              path: [...path, 'sources'],
+              message: `Source "${id}" is not listed`,
+            });
           }
         }
       });
