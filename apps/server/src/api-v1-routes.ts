@@ -27,6 +27,7 @@ import { preparednessRoutes } from './modules/preparedness/routes.ts';
 import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
+import { ownerSupportRoutes, supportRoutes } from './modules/support/support-routes.ts';
 import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { vaultRoutes } from './modules/vault/routes.ts';
 import { rejectUntypedText } from './platform/http/reject-untyped-text.ts';
@@ -61,6 +62,7 @@ const protectedFeatureRoutes: FastifyPluginAsync<ModuleDependencies> = async (ap
   await app.register(moderationRoutes, dependencies);
   await app.register(ownerModerationRoutes, dependencies);
   await app.register(notificationsRoutes, dependencies);
+  await app.register(ownerSupportRoutes, dependencies);
 };
 
 /**
@@ -83,5 +85,6 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(publicReportRoutes, dependencies);
   await app.register(publicProfessionalsRoutes, dependencies);
   await app.register(securityRoutes, dependencies);
+  await app.register(supportRoutes, dependencies);
   await app.register(protectedFeatureRoutes, dependencies);
 };

@@ -13,6 +13,7 @@ import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/a
 import { familyJobHandlers } from './modules/family/invitation-delivery.ts';
 import { consultationJobHandlers } from './modules/legal/consultation-notifications.ts';
 import { professionalJobHandlers } from './modules/legal/professionals-notices.ts';
+import { supportJobHandlers } from './modules/support/support-notifications.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { API_PREFIX, registerApiDocs } from './platform/http/api-docs.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...consultationJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...professionalJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...communityPushJobHandlers(config),
+        ...supportJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,

@@ -252,6 +252,8 @@ export const PUBLIC_PATHS = [
   // before having an account.
   '/legal-aid',
   '/lawyers/join',
+  // Issue 15: the answers must help before sign-in; writing to support asks to sign in on the page itself.
+  '/help',
 ] as const;
 
 /** The spec's routes that need a signed-in user (§2); a visitor is sent to /auth. */
@@ -273,7 +275,6 @@ export const PROTECTED_PATHS = [
   '/advanced-security-center',
   '/emergency-response',
   '/settings',
-  '/help',
   '/dashboard',
 ] as const;
 
@@ -305,6 +306,7 @@ export const routes: RouteObject[] = [
       { path: 'family/join', element: familyJoin },
       { path: 'legal-aid', element: legalAid },
       { path: 'lawyers/join', element: joinAsProfessional },
+      { path: 'help', element: help },
       // A verified professional's public profile: linked from /legal-aid, which works signed out.
       { path: 'lawyers/:professionalId', element: lawyerProfile },
       // A guide is public content: the notario warning on the public pages links to the scams guide.
@@ -315,7 +317,6 @@ export const routes: RouteObject[] = [
           // Open to a profile marked ineligible (PATHS_OPEN_WHEN_INELIGIBLE): to fix an answer, leave, or ask.
           { path: 'onboarding', element: onboarding },
           { path: 'settings', element: settings },
-          { path: 'help', element: help },
           {
             // Everything else shows the restricted-access notice to a profile marked ineligible.
             element: <RequireEligibility />,

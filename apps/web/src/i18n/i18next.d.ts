@@ -11,6 +11,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type emergency from './locales/en/emergency.json';
 import type family from './locales/en/family.json';
 import type familyPlan from './locales/en/family-plan.json';
+import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type lawyers from './locales/en/lawyers.json';
 import type legal from './locales/en/legal.json';
@@ -67,6 +68,7 @@ declare module 'i18next' {
       'community-alerts': typeof communityAlerts;
       security: typeof security;
       'security-passkeys': typeof securityPasskeys;
+      help: typeof help;
     };
     returnEmptyString: false;
   }

@@ -3,9 +3,14 @@ import { ExternalLink, MapPin, Phone, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReviewDate } from '../../../lib/format-review-date.ts';
+import {
+  HOTLINES_LAST_REVIEWED,
+  LEGAL_SERVICES_DIRECTORY,
+  NATIONAL_HOTLINES,
+  telHref,
+} from '../../../lib/hotlines.ts';
 import { usePreparednessPlan } from '../../../lib/preparedness-plan/use-preparedness-plan.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { HOTLINES_LAST_REVIEWED, LEGAL_SERVICES_DIRECTORY, NATIONAL_HOTLINES, telHref } from './hotlines.ts';
 
 const callLinkClass =
   'inline-flex min-h-12 items-center gap-2 rounded-lg bg-primary px-4 py-2 font-semibold text-lg ' +

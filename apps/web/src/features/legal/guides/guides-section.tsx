@@ -4,10 +4,11 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/index.ts';
+import { highlight } from '../../../lib/text-search.ts';
 import { Button } from '../../../ui/button.tsx';
+import { HighlightedText } from '../../../ui/highlighted-text.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
-import { HighlightedText } from './highlighted-text.tsx';
-import { type GuideHit, highlight, indexGuides, searchGuides } from './search-guides.ts';
+import { type GuideHit, indexGuides, searchGuides } from './search-guides.ts';
 import { useLegalGuides } from './use-legal-guides.ts';
 
 // The legal hub's guides (issue 13, point 4): a search over the reader's own language and the list of guides.

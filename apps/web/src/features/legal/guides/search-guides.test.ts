@@ -6,7 +6,8 @@ import { LANGUAGE_CODES } from '@amparo/contract/i18n/languages';
 import { type LegalGuide, ZLegalGuidesContent } from '@amparo/contract/legal/legal-guides-content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldText, highlight, indexGuides, queryWords, searchGuides } from './search-guides.ts';
+import { foldText, highlight, queryWords } from '../../../lib/text-search.ts';
+import { indexGuides, searchGuides } from './search-guides.ts';
 
 // The search is run against the real guides of each language, so a reviewer's rewording that makes a guide
 // unfindable by its own obvious word fails here.

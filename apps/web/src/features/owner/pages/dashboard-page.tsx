@@ -10,8 +10,16 @@ import { ProfessionalsQueue } from '../queues/professionals-queue.tsx';
 import { RegistryEditor } from '../queues/registry-editor.tsx';
 import { ReportsQueue } from '../queues/reports-queue.tsx';
 import { ReviewsQueue } from '../queues/reviews-queue.tsx';
+import { SupportQueue } from '../support-queue/support-queue.tsx';
 
-export const OWNER_TABS = ['professionals', 'reviews', 'reports', 'registry', 'community'] as const;
+export const OWNER_TABS = [
+  'professionals',
+  'reviews',
+  'reports',
+  'registry',
+  'community',
+  'support',
+] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 
 function readOwnerTab(value: string | null): OwnerTab {
@@ -59,6 +67,7 @@ export function OwnerDashboardPage() {
           {tab === 'reports' ? <ReportsQueue /> : null}
           {tab === 'registry' ? <RegistryEditor /> : null}
           {tab === 'community' ? <CommunityQueue /> : null}
+          {tab === 'support' ? <SupportQueue /> : null}
         </>
       ) : status.data === false ? (
         <FormAlert tone="info">{t('notOwner')}</FormAlert>

@@ -1,4 +1,4 @@
-import type { HighlightPart } from './search-guides.ts';
+import type { HighlightPart } from '../lib/text-search.ts';
 
 /** A text with the runs that matched the search wrapped in <mark>: screen readers and high contrast keep them. */
 export function HighlightedText({ parts }: { parts: readonly HighlightPart[] }) {
