@@ -39,7 +39,9 @@ function markLeft(): void {
  * the neutral page in this entry's place: Back does not lead to the screen that was on show. Works with no network
  * too: the browser then shows its own "no connection" page for the neutral address, which names only that site.
  */
-export function quickExit(options: { language?: string; url?: string; remember?: boolean } = {}): void {
+export function quickExit(
+  options: { language?: string; url?: string; remember?: boolean; replace?: (url: string) => void } = {},
+): void {
   const target = options.url ?? neutralUrl(options.language ?? pageLanguage());
   // After a wipe nothing is remembered, not even this mark: Back then finds a first visit, with nothing in it.
   if (options.remember !== false) markLeft();
@@ -54,7 +56,7 @@ export function quickExit(options: { language?: string; url?: string; remember?:
   } catch {
     // Nothing to hide.
   }
-  window.location.replace(target);
+  (options.replace ?? ((url: string) => window.location.replace(url)))(target);
 }
 
 /**
