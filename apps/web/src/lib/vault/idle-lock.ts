@@ -23,7 +23,9 @@ function isChoice(value: number): value is IdleLockMinutes {
 
 export function readIdleLockMinutes(userId: string): IdleLockMinutes {
   try {
-    const stored = Number(window.localStorage.getItem(`${STORAGE_PREFIX}${userId}`));
+    // Nothing stored is the default, not Number(null) = 0, which is "on leaving the app".
+    const raw = window.localStorage.getItem(`${STORAGE_PREFIX}${userId}`);
+    const stored = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
     return isChoice(stored) ? stored : VAULT_DEFAULT_IDLE_LOCK_MINUTES;
   } catch {
     return VAULT_DEFAULT_IDLE_LOCK_MINUTES;
