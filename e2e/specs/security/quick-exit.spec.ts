@@ -121,7 +121,9 @@ describe('quick exit and wipe this device', () => {
       const page = await context.newPage();
       await signIn(page, person, language);
       await page.goto('/settings');
-      await page.getByRole('heading', { level: 1, name: text(language, 'settings', 'title') }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: text(language, 'settings', 'title') })
+        .waitFor({ timeout: 60_000 });
       // The app's own service worker, and traces of every kind the app (or an older version) could leave.
       await page.evaluate(() =>
         Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]),
@@ -146,6 +148,7 @@ describe('quick exit and wipe this device', () => {
         const cache = await caches.open('amparo-extra');
         await cache.put('/extra', new Response('x'));
         window.sessionStorage.setItem('amparo-draft', 'typed');
+        // biome-ignore lint/suspicious/noDocumentCookie: a cookie the page can see, the way the app writes one.
         document.cookie = 'amparo-lang=ar; Path=/';
       });
       const before = await page.evaluate(async () => ({
@@ -160,7 +163,7 @@ describe('quick exit and wipe this device', () => {
       await page.getByRole('button', { name: wipeTitle }).click();
       await page.getByRole('alertdialog').waitFor();
       await page.getByRole('button', { name: text(language, 'settings', 'wipe.confirm') }).click();
-      await page.waitForURL(NEUTRAL, { timeout: 15_000 });
+      await page.waitForURL(NEUTRAL, { timeout: 45_000 });
 
       // Back on the app's origin (a page that runs none of the app, so nothing is written again): all empty.
       await page.goto(BLANK_PATH);
@@ -196,21 +199,32 @@ describe('quick exit and wipe this device', () => {
       const page = await context.newPage();
       await signIn(page, person, language);
       await page.goto('/settings');
-      await page.getByRole('heading', { level: 1, name: text(language, 'settings', 'title') }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: text(language, 'settings', 'title') })
+        .waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       assert.deepEqual(serious, []);
       // Nothing wider than the phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
       // High contrast applies to the whole app at once, and axe still finds nothing.
       await page.getByRole('checkbox', { name: text(language, 'settings', 'display.highContrast') }).click();
-      assert.equal(await page.evaluate(() => document.documentElement.classList.contains('contrast-high')), true);
+      assert.equal(
+        await page.evaluate(() => document.documentElement.classList.contains('contrast-high')),
+        true,
+      );
       const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      assert.deepEqual(contrast.violations.map((violation) => violation.id), []);
+      assert.deepEqual(
+        contrast.violations.map((violation) => violation.id),
+        [],
+      );
     });
   }
 });

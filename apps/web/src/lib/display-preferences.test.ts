@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyDisplayPreferences, readDisplayPreferences, setDisplayPreferences } from './display-preferences.ts';
+import {
+  applyDisplayPreferences,
+  readDisplayPreferences,
+  setDisplayPreferences,
+} from './display-preferences.ts';
 
 describe('display preferences', () => {
   afterEach(() => {

@@ -25,7 +25,9 @@ function storage(): Storage | undefined {
 
 export function readDisplayPreferences(): DisplayPreferences {
   try {
-    const parsed = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') as Partial<DisplayPreferences> | null;
+    const parsed = JSON.parse(
+      storage()?.getItem(STORAGE_KEY) ?? 'null',
+    ) as Partial<DisplayPreferences> | null;
     return {
       textSize: isTextSize(parsed?.textSize) ? parsed.textSize : DEFAULT_DISPLAY.textSize,
       highContrast: parsed?.highContrast === true,

@@ -30,7 +30,10 @@ export async function upsertPreferences(
 const CHANNEL_COLUMNS = {
   family_alerts: { email: 'familyAlertsEmail', sms: 'familyAlertsSms' },
   consultations: { email: 'consultationsEmail', sms: 'consultationsSms' },
-} as const satisfies Record<NotificationPreferenceKind, Record<NotificationChannel, keyof PreferencesColumns>>;
+} as const satisfies Record<
+  NotificationPreferenceKind,
+  Record<NotificationChannel, keyof PreferencesColumns>
+>;
 
 /**
  * Whether the person wants this kind of message on this channel (yes when they never said otherwise). For the

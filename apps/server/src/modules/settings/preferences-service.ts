@@ -9,7 +9,12 @@ import {
 } from '@amparo/contract/settings/preferences';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
-import { findPreferences, type PreferencesColumns, type PreferencesRow, upsertPreferences } from './preferences-repo.ts';
+import {
+  findPreferences,
+  type PreferencesColumns,
+  type PreferencesRow,
+  upsertPreferences,
+} from './preferences-repo.ts';
 
 // The caller's own settings. The user id always comes from the access token: there is no way to name another
 // person's row, so there is nothing else to check.
@@ -59,8 +64,14 @@ export async function changeOwnPreferences(
       high_contrast: change.high_contrast ?? current.high_contrast,
       vault_lock_minutes: change.vault_lock_minutes ?? current.vault_lock_minutes,
       notifications: {
-        family_alerts: { ...current.notifications.family_alerts, ...dropUndefined(change.notifications?.family_alerts) },
-        consultations: { ...current.notifications.consultations, ...dropUndefined(change.notifications?.consultations) },
+        family_alerts: {
+          ...current.notifications.family_alerts,
+          ...dropUndefined(change.notifications?.family_alerts),
+        },
+        consultations: {
+          ...current.notifications.consultations,
+          ...dropUndefined(change.notifications?.consultations),
+        },
       },
     };
     const family = next.notifications.family_alerts;

@@ -1,7 +1,9 @@
 import { DEFAULT_PREFERENCES, type GetPreferencesResponse } from '@amparo/contract/settings/preferences';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AuthTestServer, startAuthTestServer, uniqueEmail } from '../../auth/auth-test-server.ts';
+import { families, familyMembers } from '../../platform/db/schema/family.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
+import { listFamilyAlertRecipients } from '../family/family-alert-recipients.ts';
 import { wantsMessage } from './preferences-repo.ts';
 
 // GET and PATCH /api/v1/settings/preferences through the real sign-in: each person only ever reads and changes
@@ -49,14 +51,20 @@ describeEachDatabase('settings preferences API', (getDb) => {
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(await first.json()).toEqual({ ...DEFAULT_PREFERENCES, updated_at: null });
 
-    const changed = await api('PATCH', token, { text_size: 130, notifications: { consultations: { sms: false } } });
+    const changed = await api('PATCH', token, {
+      text_size: 130,
+      notifications: { consultations: { sms: false } },
+    });
     expect(changed.status).toBe(200);
     const body = (await changed.json()) as GetPreferencesResponse;
     expect(body).toMatchObject({
       text_size: 130,
       high_contrast: false,
       vault_lock_minutes: 5,
-      notifications: { family_alerts: { email: true, sms: true }, consultations: { email: true, sms: false } },
+      notifications: {
+        family_alerts: { email: true, sms: true },
+        consultations: { email: true, sms: false },
+      },
     });
     expect(Date.parse(body.updated_at ?? '')).not.toBeNaN();
 
@@ -120,16 +128,23 @@ describeEachDatabase('settings preferences API', (getDb) => {
       const response = await api('PATCH', token, undefined, raw);
       expect(response.status).toBe(400);
     }
-    expect(await (await api('GET', token)).json()).toMatchObject({ ...DEFAULT_PREFERENCES, updated_at: null });
+    expect(await (await api('GET', token)).json()).toMatchObject({
+      ...DEFAULT_PREFERENCES,
+      updated_at: null,
+    });
   });
 
   it('keeps one channel on for family alerts, whichever order they are turned off in', async () => {
     const { token, userId } = await signUp();
-    const both = await api('PATCH', token, { notifications: { family_alerts: { email: false, sms: false } } });
+    const both = await api('PATCH', token, {
+      notifications: { family_alerts: { email: false, sms: false } },
+    });
     expect(both.status).toBe(400);
     expect(await both.json()).toMatchObject({ code: 'family_alerts_channel_required' });
 
-    expect((await api('PATCH', token, { notifications: { family_alerts: { sms: false } } })).status).toBe(200);
+    expect((await api('PATCH', token, { notifications: { family_alerts: { sms: false } } })).status).toBe(
+      200,
+    );
     const last = await api('PATCH', token, { notifications: { family_alerts: { email: false } } });
     expect(last.status).toBe(400);
     expect(await last.json()).toMatchObject({ code: 'family_alerts_channel_required' });
@@ -142,5 +157,41 @@ describeEachDatabase('settings preferences API', (getDb) => {
     const { userId } = await signUp();
     expect(await wantsMessage(getDb(), userId, 'consultations', 'sms')).toBe(true);
     expect(await wantsMessage(getDb(), userId, 'consultations', 'email')).toBe(true);
+  });
+
+  it('family alerts reach each member by the channels they chose, and by both when the chosen one cannot reach them', async () => {
+    const db = getDb();
+    const holder = await signUp();
+    const member = await signUp();
+    const [family] = await db.insert(families).values({ holderId: holder.userId }).returning();
+    if (!family) throw new Error('No family');
+    await db.insert(familyMembers).values([
+      { familyId: family.id, userId: holder.userId, role: 'holder', displayName: 'Rosa' },
+      {
+        familyId: family.id,
+        userId: member.userId,
+        role: 'member',
+        displayName: 'Omar',
+        alertPhone: '+12025550188',
+      },
+    ]);
+    const [before] = await listFamilyAlertRecipients(db, holder.userId);
+    expect(before).toMatchObject({ name: 'Omar', phone: '+12025550188' });
+    expect(before?.email).toMatch(/@example\.org$/);
+
+    expect(
+      (await api('PATCH', member.token, { notifications: { family_alerts: { email: false } } })).status,
+    ).toBe(200);
+    expect(await listFamilyAlertRecipients(db, holder.userId)).toMatchObject([
+      { name: 'Omar', phone: '+12025550188', email: null },
+    ]);
+
+    // Email only, but no phone to skip: still the email. With no phone at all and SMS chosen, both are used.
+    await api('PATCH', member.token, { notifications: { family_alerts: { email: true, sms: false } } });
+    expect(await listFamilyAlertRecipients(db, holder.userId)).toMatchObject([{ name: 'Omar', phone: null }]);
+    await db.update(familyMembers).set({ alertPhone: null });
+    await api('PATCH', member.token, { notifications: { family_alerts: { email: false, sms: true } } });
+    const [fallback] = await listFamilyAlertRecipients(db, holder.userId);
+    expect(fallback?.email).toMatch(/@example\.org$/);
   });
 });

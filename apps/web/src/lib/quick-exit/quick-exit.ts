@@ -100,7 +100,11 @@ export function guardBackAfterExit(): void {
  */
 export function listenForEscapeExit(
   onExit: () => void,
-  { presses = QUICK_EXIT_ESCAPE_PRESSES, windowMs = QUICK_EXIT_ESCAPE_WINDOW_MS, now = () => Date.now() } = {},
+  {
+    presses = QUICK_EXIT_ESCAPE_PRESSES,
+    windowMs = QUICK_EXIT_ESCAPE_WINDOW_MS,
+    now = () => Date.now(),
+  } = {},
 ): () => void {
   let times: number[] = [];
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
-import { getAuthClient } from '../auth-client.ts';
 import { signOutOnThisDevice } from '../account/sign-out.ts';
+import { getAuthClient } from '../auth-client.ts';
 import { lockVault } from '../vault/vault-session.ts';
 
 // "Wipe this device" (decision 036): everything this site keeps in this browser goes, not only a signed-in
@@ -36,7 +36,10 @@ function clearStorage(): void {
 }
 
 /** Expires every cookie the page can see, on this path and every parent, for this host and its parent domains. */
-export function clearCookies(doc: Pick<Document, 'cookie'> = document, location: Pick<Location, 'hostname' | 'pathname'> = window.location): void {
+export function clearCookies(
+  doc: Pick<Document, 'cookie'> = document,
+  location: Pick<Location, 'hostname' | 'pathname'> = window.location,
+): void {
   const names = doc.cookie
     .split(';')
     .map((part) => part.split('=')[0]?.trim())
@@ -76,7 +79,9 @@ async function clearDatabases(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const listed =
     typeof indexedDB.databases === 'function'
-      ? (await indexedDB.databases()).map((database) => database.name).filter((name): name is string => Boolean(name))
+      ? (await indexedDB.databases())
+          .map((database) => database.name)
+          .filter((name): name is string => Boolean(name))
       : [];
   const names = new Set([...listed, ...KNOWN_DATABASES]);
   await Promise.all([...names].map(deleteDatabase));

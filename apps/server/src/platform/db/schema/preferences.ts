@@ -26,6 +26,9 @@ export const userPreferences = pgTable(
     check('user_preferences_text_size', sql`${table.textSize} in (100, 115, 130)`),
     check('user_preferences_vault_lock', sql`${table.vaultLockMinutes} in (0, 1, 5, 15, 30, 60)`),
     // Someone in the family needs help: that message must reach the person one way or the other.
-    check('user_preferences_family_alerts_channel', sql`${table.familyAlertsEmail} or ${table.familyAlertsSms}`),
+    check(
+      'user_preferences_family_alerts_channel',
+      sql`${table.familyAlertsEmail} or ${table.familyAlertsSms}`,
+    ),
   ],
 );

@@ -27,7 +27,10 @@ export function useChangeCommunityPush() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (push: NotificationKind[]) =>
-      request('/me/notification-settings', ZPutNotificationSettingsResponse, { method: 'PUT', body: { push } }),
+      request('/me/notification-settings', ZPutNotificationSettingsResponse, {
+        method: 'PUT',
+        body: { push },
+      }),
     onSuccess: ({ member }) => queryClient.setQueryData(memberKey(userId), { member }),
   });
 }

@@ -35,8 +35,10 @@ function MessageChoices() {
 
   if (preferences.isPending) return <Spinner className="size-6" />;
   if (preferences.isError) return <FormAlert tone="error">{t('notifications.loadFailed')}</FormAlert>;
-  const { notifications } = save.variables && save.isPending ? mergeOptimistic(preferences.data, save.variables) : preferences.data;
-  const familyRequired = save.error instanceof ApiRequestError && save.error.code === FAMILY_ALERTS_CHANNEL_REQUIRED;
+  const { notifications } =
+    save.variables && save.isPending ? mergeOptimistic(preferences.data, save.variables) : preferences.data;
+  const familyRequired =
+    save.error instanceof ApiRequestError && save.error.code === FAMILY_ALERTS_CHANNEL_REQUIRED;
 
   return (
     <div className="flex flex-col gap-5">
@@ -75,10 +77,15 @@ function mergeOptimistic<
   T extends { notifications: Record<NotificationPreferenceKind, Record<NotificationChannel, boolean>> },
 >(
   current: T,
-  change: { notifications?: Partial<Record<NotificationPreferenceKind, Partial<Record<NotificationChannel, boolean>>>> },
+  change: {
+    notifications?: Partial<
+      Record<NotificationPreferenceKind, Partial<Record<NotificationChannel, boolean>>>
+    >;
+  },
 ): T {
   const next = structuredClone(current);
-  for (const kind of NOTIFICATION_PREFERENCE_KINDS) Object.assign(next.notifications[kind], change.notifications?.[kind]);
+  for (const kind of NOTIFICATION_PREFERENCE_KINDS)
+    Object.assign(next.notifications[kind], change.notifications?.[kind]);
   return next;
 }
 
@@ -99,8 +106,7 @@ function CommunityPushChoices() {
     <fieldset className="min-w-0" aria-describedby={titleId}>
       <legend className="font-semibold text-foreground">{t('notifications.community.title')}</legend>
       <p id={titleId} className="text-muted text-sm">
-        {t('notifications.community.intro')}{' '}
-        <Link to="/community">{t('notifications.community.link')}</Link>
+        {t('notifications.community.intro')} <Link to="/community">{t('notifications.community.link')}</Link>
       </p>
       {save.isError ? <FormAlert tone="error">{t('notifications.saveFailed')}</FormAlert> : null}
       {member.data.member ? (

@@ -1,5 +1,5 @@
-import { BookLock, HeartHandshake, Scale, Siren, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { BookLock, HeartHandshake, Scale, Siren, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading, SettingsCard } from './settings-card.tsx';

@@ -39,7 +39,10 @@ function ProfileAnswers() {
         return;
       }
       update.mutate(
-        { entry_method: editing.entry_method ?? undefined, current_status: editing.current_status ?? undefined },
+        {
+          entry_method: editing.entry_method ?? undefined,
+          current_status: editing.current_status ?? undefined,
+        },
         {
           onSuccess: () => {
             setEditing(null);

@@ -28,10 +28,9 @@ describe('settings sections', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /High contrast/ }));
     expect(document.documentElement.classList.contains('contrast-high')).toBe(true);
     await waitFor(() =>
-      expect(api.requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
-        { text_size: 130 },
-        { high_contrast: true },
-      ]),
+      expect(
+        api.requests.filter((request) => request.method === 'PATCH').map((request) => request.body),
+      ).toEqual([{ text_size: 130 }, { high_contrast: true }]),
     );
     expect(api.requests.every((request) => request.authorized)).toBe(true);
   });
@@ -50,9 +49,13 @@ describe('settings sections', { timeout: 20_000 }, () => {
     api.answer('PATCH', '/settings/preferences', { ...SAVED, vault_lock_minutes: 0 });
     await renderWithProviders(<VaultLockSection userId="user-1" />);
     fireEvent.click(await screen.findByRole('radio', { name: 'When I leave the app' }));
-    expect((screen.getByRole('radio', { name: 'When I leave the app' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'When I leave the app' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.getByText(/as soon as you switch to another app/)).toBeTruthy();
-    await waitFor(() => expect(api.requests.map((request) => request.body)).toEqual([{ vault_lock_minutes: 0 }]));
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.body)).toEqual([{ vault_lock_minutes: 0 }]),
+    );
   });
 
   it('never lets the last way of hearing about a family emergency be turned off', async () => {
@@ -75,7 +78,9 @@ describe('settings sections', { timeout: 20_000 }, () => {
     api.answer('GET', '/community/me', apiError(403, 'not_eligible'));
     api.answer('PATCH', '/settings/preferences', () => apiError(400, 'family_alerts_channel_required'));
     await renderWithProviders(<NotificationsSection />, { language: 'es' });
-    const sms = (await screen.findAllByRole('checkbox', { name: 'Mensaje de texto (SMS)' }))[0] as HTMLInputElement;
+    const sms = (
+      await screen.findAllByRole('checkbox', { name: 'Mensaje de texto (SMS)' })
+    )[0] as HTMLInputElement;
     fireEvent.click(sms);
     expect(await screen.findByText(/Deje activado el correo o los mensajes de texto/)).toBeTruthy();
   });

@@ -41,7 +41,9 @@ function VaultLockChoices({ userId }: { userId: string }) {
           ))}
         </div>
       </fieldset>
-      {minutes === VAULT_LOCK_ON_LEAVE ? <p className="text-muted text-sm">{t('vaultLock.onLeaveHint')}</p> : null}
+      {minutes === VAULT_LOCK_ON_LEAVE ? (
+        <p className="text-muted text-sm">{t('vaultLock.onLeaveHint')}</p>
+      ) : null}
     </section>
   );
 }

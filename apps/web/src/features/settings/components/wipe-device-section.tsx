@@ -55,7 +55,12 @@ export function WipeDeviceSection() {
         </div>
         {step === 'failed' ? <FormAlert tone="error">{t('wipe.failed')}</FormAlert> : null}
         {step === 'asking' ? (
-          <div role="alertdialog" aria-labelledby={`${id}-question`} aria-describedby={`${id}-detail`} className="flex flex-col gap-3 rounded-xl border-2 border-danger p-4">
+          <div
+            role="alertdialog"
+            aria-labelledby={`${id}-question`}
+            aria-describedby={`${id}-detail`}
+            className="flex flex-col gap-3 rounded-xl border-2 border-danger p-4"
+          >
             <p id={`${id}-question`} className="font-bold text-foreground text-lg">
               {t('wipe.question')}
             </p>
