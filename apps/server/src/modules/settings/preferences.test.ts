@@ -193,5 +193,5 @@ describeEachDatabase('settings preferences API', (getDb) => {
     await api('PATCH', member.token, { notifications: { family_alerts: { email: false, sms: true } } });
     const [fallback] = await listFamilyAlertRecipients(db, holder.userId);
     expect(fallback?.email).toMatch(/@example\.org$/);
-  });
+  }, 90_000);
 });
