@@ -28,6 +28,7 @@ import { requireEligible } from './modules/profile/require-eligible.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { securityRoutes } from './modules/security/routes.ts';
 import { ownerSupportRoutes, supportRoutes } from './modules/support/support-routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { publicProofLinkRoutes } from './modules/vault/public-proof-link-routes.ts';
 import { vaultRoutes } from './modules/vault/routes.ts';
 import { rejectUntypedText } from './platform/http/reject-untyped-text.ts';
@@ -79,6 +80,7 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   await app.register(billingRoutes, dependencies);
   await app.register(clientErrorsRoutes, dependencies);
   await app.register(profileRoutes, dependencies);
+  await app.register(settingsRoutes, dependencies);
   await app.register(publicProofLinkRoutes, dependencies);
   await app.register(publicFamilyInvitationRoutes, dependencies);
   await app.register(publicRegistryRoutes, dependencies);

@@ -3,6 +3,13 @@
 // with the page and its stylesheet for the first paint, and until it runs every link on the page works as a link.
 // Elsewhere (the app frame, the offline shell) there is nothing to show without the app: it starts at once.
 import './styles.css';
+import { applyDisplayPreferences } from './lib/display-preferences.ts';
+import { guardBackAfterExit } from './lib/quick-exit/quick-exit.ts';
+
+// Before anything else: Back into a tab that left through Quick exit leaves again (decision 036), and the person's
+// text size and contrast apply before the first paint.
+guardBackAfterExit();
+applyDisplayPreferences();
 
 let started = false;
 function startApp(): void {

@@ -12,6 +12,13 @@ import { OfflineBanner } from './offline-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+// The account's own settings (text size, contrast, vault lock) follow the person to this device (decision 036).
+const PreferencesSync = lazy(() =>
+  import('../features/settings/components/preferences-sync.tsx').then((module) => ({
+    default: module.PreferencesSync,
+  })),
+);
+
 // Help Me Now (the floating button, the offline queue) is for a signed-in person: it loads once someone is, after
 // the first paint rather than before it. The service worker precaches its chunk, so it is there offline too.
 const HelpMeNowRoot = lazy(() =>
@@ -95,6 +102,7 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <WithQueryClient>
               <HelpMeNowRoot />
+              <PreferencesSync />
             </WithQueryClient>
           </Suspense>
         ) : null}

@@ -3,6 +3,7 @@ import { Link } from '../lib/router/index.ts';
 import { LogoMark } from '../ui/logo.tsx';
 import { AccountMenuSlot } from './account-menu-slot.tsx';
 import { LanguagePicker } from './language-picker.tsx';
+import { QuickExitButton } from './quick-exit-button.tsx';
 
 type SiteHeaderProps = {
   /** On the root error screen: no session-dependent parts, which may be what failed. */
@@ -28,6 +29,8 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
         {/* Below 360 px (a phone at 200 % zoom is 195 px) the three do not fit on one row: the account control stays
             beside the logo and the language picker takes the row below, whole, so nothing is cut off. */}
         <LanguagePicker className="ms-auto max-[359px]:order-last max-[359px]:ms-0 max-[359px]:basis-full" />
+        {/* On every screen, always in the same corner of the top bar, and Escape three times does the same. */}
+        <QuickExitButton className="max-[359px]:ms-auto" />
         {minimal ? null : (
           // Sized from zero and grown: the control stays on the logo's row, its words wrapping if they must.
           <div className="max-[359px]:flex max-[359px]:min-w-0 max-[359px]:grow max-[359px]:basis-0 max-[359px]:justify-end">

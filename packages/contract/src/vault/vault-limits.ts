@@ -20,8 +20,15 @@ export const PROOF_LINK_MIN_HOURS = 1;
 export const PROOF_LINK_MAX_HOURS = 168;
 /** Documents per proof-of-status link. */
 export const PROOF_LINK_MAX_DOCUMENTS = 10;
-/** Idle lock choices in minutes; 5 is the default (issue 6). */
-export const VAULT_IDLE_LOCK_MINUTES = [1, 5, 15, 30, 60] as const;
+/**
+ * Idle lock choices in minutes; 5 is the default (issue 6). 0 locks the vault the moment the person leaves the app
+ * (the tab hidden, another app in front), and after 15 minutes untouched as well (decision 036).
+ */
+export const VAULT_IDLE_LOCK_MINUTES = [0, 1, 5, 15, 30, 60] as const;
+/** The choice that locks on leaving the app. */
+export const VAULT_LOCK_ON_LEAVE = 0;
+/** With "on leaving the app", how long an open vault in front of nobody may stay open. */
+export const VAULT_LOCK_ON_LEAVE_IDLE_MINUTES = 15;
 export const VAULT_DEFAULT_IDLE_LOCK_MINUTES = 5;
 /** Expiry reminders: a document expiring within one of these many days is shown. */
 export const VAULT_EXPIRY_REMINDER_DAYS = [180, 90, 30] as const;

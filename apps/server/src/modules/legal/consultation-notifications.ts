@@ -7,6 +7,7 @@ import {
   consultationRequests,
   legalProfessionals,
 } from '../../platform/db/schema/legal.ts';
+import { userPreferences } from '../../platform/db/schema/preferences.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
@@ -82,12 +83,21 @@ async function buildNotice(db: Database, eventId: string, publicUrl: string): Pr
     .select({ email: authUsers.email, phone: authUsers.phone, locale: authUsers.locale })
     .from(authUsers)
     .where(eq(authUsers.id, recipientId));
-  const address = recipient?.email ?? recipient?.phone;
-  if (!recipient || !address) return null;
+  if (!recipient) return null;
+  // The channel the recipient chose in Settings (decision 036): email first, else a text message; none when they
+  // turned both off (the consultation page still shows the change).
+  const [preferences] = await db
+    .select({ email: userPreferences.consultationsEmail, sms: userPreferences.consultationsSms })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, recipientId));
+  const email = preferences?.email === false ? null : recipient.email;
+  const phone = preferences?.sms === false ? null : recipient.phone;
+  const address = email ?? phone;
+  if (!address) return null;
   const link = `${publicUrl.replace(/\/+$/, '')}/legal-hub/consultations/${row.consultationId}`;
   return {
     eventId,
-    channel: recipient.email ? 'email' : 'sms',
+    channel: email ? 'email' : 'sms',
     address,
     message: renderConsultationNotice(recipient.locale, kind, {
       professionalName: row.professionalName,

@@ -1,13 +1,16 @@
 import {
   VAULT_DEFAULT_IDLE_LOCK_MINUTES,
   VAULT_IDLE_LOCK_MINUTES,
+  VAULT_LOCK_ON_LEAVE,
+  VAULT_LOCK_ON_LEAVE_IDLE_MINUTES,
 } from '@amparo/contract/vault/vault-limits';
 import { useCallback, useSyncExternalStore } from 'react';
 import { lockVault, onVaultLocked } from './vault-session.ts';
 
 // The vault locks itself after the idle time the person chose (issue 6 point 2; 5 minutes unless they chose
 // otherwise): no tap, key or touch for that long, or the tab hidden for that long (the phone in a pocket, another
-// app in front). The choice is kept per account on this device; it is not secret.
+// app in front). The choice is kept per account on this device; it is not secret. "On leaving the app" (0, decision
+// 036) locks the moment the tab is hidden, and after 15 minutes untouched in front of nobody.
 
 export type IdleLockMinutes = (typeof VAULT_IDLE_LOCK_MINUTES)[number];
 
@@ -20,7 +23,9 @@ function isChoice(value: number): value is IdleLockMinutes {
 
 export function readIdleLockMinutes(userId: string): IdleLockMinutes {
   try {
-    const stored = Number(window.localStorage.getItem(`${STORAGE_PREFIX}${userId}`));
+    // Nothing stored is the default, not Number(null) = 0, which is "on leaving the app".
+    const raw = window.localStorage.getItem(`${STORAGE_PREFIX}${userId}`);
+    const stored = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
     return isChoice(stored) ? stored : VAULT_DEFAULT_IDLE_LOCK_MINUTES;
   } catch {
     return VAULT_DEFAULT_IDLE_LOCK_MINUTES;
@@ -71,7 +76,8 @@ export function watchIdleLock(userId: string): void {
   let hiddenSince: number | null = document.visibilityState === 'hidden' ? Date.now() : null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const idleMs = () => currentMinutes(userId) * 60_000;
+  const onLeave = () => currentMinutes(userId) === VAULT_LOCK_ON_LEAVE;
+  const idleMs = () => (onLeave() ? VAULT_LOCK_ON_LEAVE_IDLE_MINUTES : currentMinutes(userId)) * 60_000;
   const check = () => {
     const idleFor = Date.now() - lastActivity;
     if (idleFor >= idleMs()) lockVault('idle');
@@ -86,6 +92,10 @@ export function watchIdleLock(userId: string): void {
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') {
+      if (onLeave()) {
+        lockVault('idle');
+        return;
+      }
       hiddenSince = Date.now();
       return;
     }

@@ -77,6 +77,25 @@ describe('the idle lock', () => {
   });
 });
 
+describe('the lock on leaving the app (decision 036)', () => {
+  it('locks the moment the tab is hidden, and after 15 minutes untouched in front of nobody', () => {
+    vi.useFakeTimers();
+    writeIdleLockMinutes(USER, 0);
+    openVault(vault());
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(getUnlockedVault()).not.toBeNull();
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => 'hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(getUnlockedVault()).toBeNull();
+    vi.restoreAllMocks();
+
+    openVault(vault());
+    vi.advanceTimersByTime(15 * 60_000);
+    expect(getUnlockedVault()).toBeNull();
+    writeIdleLockMinutes(USER, 5);
+  });
+});
+
 describe('the vault and the session', () => {
   it('locks on sign-out and forgets the vault on this device', async () => {
     await saveKeyring(USER, {

@@ -3,7 +3,16 @@ import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { DisplaySection } from '../components/display-section.tsx';
+import { EmergencySharingSection } from '../components/emergency-sharing-section.tsx';
+import { LanguageSection } from '../components/language-section.tsx';
+import { NotificationsSection } from '../components/notifications-section.tsx';
+import { PrivacySection } from '../components/privacy-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { QuickExitSection } from '../components/quick-exit-section.tsx';
 import { SignOutSection } from '../components/sign-out-section.tsx';
+import { VaultLockSection } from '../components/vault-lock-section.tsx';
+import { WipeDeviceSection } from '../components/wipe-device-section.tsx';
 
 // Below 360 px (a phone at 200 % zoom) the padding gives way, so headings keep the width their words need.
 const cardClassName =
@@ -22,12 +31,21 @@ export function SettingsPage() {
             <AccountSection session={session} />
           </div>
         ) : null}
+        <LanguageSection />
+        <DisplaySection />
+        {session ? <ProfileSection /> : null}
+        <EmergencySharingSection />
+        <NotificationsSection />
+        {session ? <VaultLockSection userId={session.user.id} /> : null}
+        <PrivacySection />
+        <QuickExitSection />
         <div className={cardClassName}>
           <ChangePasswordSection />
         </div>
         <div className={cardClassName}>
           <SignOutSection />
         </div>
+        <WipeDeviceSection />
       </div>
     </div>
   );

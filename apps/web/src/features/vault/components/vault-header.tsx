@@ -12,7 +12,9 @@ export function VaultHeader({ idleMinutes }: { idleMinutes: number }) {
         <LockOpen aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
         <div>
           <p className="font-bold text-foreground">{t('header.open')}</p>
-          <p className="text-muted text-sm">{t('header.idle', { count: idleMinutes })}</p>
+          <p className="text-muted text-sm">
+            {idleMinutes === 0 ? t('header.onLeave') : t('header.idle', { count: idleMinutes })}
+          </p>
         </div>
       </div>
       <Button variant="primary" onClick={() => lockVault('manual')} className="sm:shrink-0">

@@ -30,7 +30,7 @@ export function IdleLockChoice({ userId }: { userId: string }) {
               className="size-5 accent-primary"
             />
             <span className="font-medium text-foreground">
-              {t('settings.idle.minutes', { count: choice })}
+              {choice === 0 ? t('settings.idle.onLeave') : t('settings.idle.minutes', { count: choice })}
             </span>
           </label>
         ))}
