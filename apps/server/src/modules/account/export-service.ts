@@ -116,7 +116,7 @@ export async function buildAccountExport(
     );
   }
   const size = await new Promise<number | null>((resolve) => {
-    zip.end({}, (total: number) => resolve(total >= 0 ? total : null));
+    zip.end({ forceZip64Format: false, comment: '' }, ((total: number) => resolve(total >= 0 ? total : null)) as () => void);
   });
   const day = input.now.toISOString().slice(0, 10);
   return { stream: zip.outputStream as Readable, size, fileName: `amparo-export-${day}.zip` };

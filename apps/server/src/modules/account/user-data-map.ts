@@ -1,4 +1,5 @@
-import { getTableColumns, is, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, is, type SQL, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as accountSchema from '../../platform/db/schema/account.ts';
 import * as authSchema from '../../platform/db/schema/auth.ts';
@@ -96,6 +97,7 @@ export const USER_COLUMNS: Readonly<Record<string, Classification>> = {
   'legal_service_organizations.managed_by_user_id': { reference: 'a public registry entry' },
   'listing_reports.reporter_user_id': 'owner',
   'listing_reports.resolved_by': { reference: "the owner who resolved another person's report" },
+  'preparedness_plans.user_id': 'owner',
   'account_roles.user_id': 'owner',
   'owner_audit_log.actor_user_id': {
     reference: "an owner's decision about others stays as the service's record (the actor becomes null)",
@@ -143,6 +145,11 @@ export type SchemaTable = {
   links: ForeignKeyLink[];
 };
 
+/** The column's name in SQL: the app's database uses `casing: 'snake_case'` for names taken from the keys. */
+function sqlName(column: Column): string {
+  return column.keyAsName ? toSnakeCase(column.name) : column.name;
+}
+
 function collectTables(): SchemaTable[] {
   const tables: SchemaTable[] = [];
   for (const [area, exports] of Object.entries(SCHEMA_AREAS)) {
@@ -157,9 +164,9 @@ function collectTables(): SchemaTable[] {
         // Only single-column keys name a row of another table; the schema has no other kind.
         if (reference.columns.length !== 1 || !column || !foreignColumn) continue;
         links.push({
-          column: column.name,
+          column: sqlName(column),
           foreignTable: getTableConfig(reference.foreignTable).name,
-          foreignColumn: foreignColumn.name,
+          foreignColumn: sqlName(foreignColumn),
           onDelete: foreignKey.onDelete ?? 'no action',
         });
       }
@@ -167,7 +174,7 @@ function collectTables(): SchemaTable[] {
         name: config.name,
         area,
         table: value,
-        columns: Object.values(getTableColumns(value)).map((column) => column.name),
+        columns: Object.values(getTableColumns(value)).map(sqlName),
         links,
       });
     }
