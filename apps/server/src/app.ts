@@ -111,7 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...consultationJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...professionalJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...communityPushJobHandlers(config),
-        ...accountJobHandlers(storage, defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl, log: app.log }),
+        ...accountJobHandlers(storage, defaultAlertSenders(config, app.log), {
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,

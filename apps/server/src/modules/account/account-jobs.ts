@@ -4,7 +4,11 @@ import { authUsers } from '../../platform/db/schema/auth.ts';
 import { jobs } from '../../platform/db/schema/jobs.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-queue.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
-import { COUNTERPART_NOTICE_KINDS, type CounterpartNoticeKind, renderCounterpartNotice } from './account-messages.ts';
+import {
+  COUNTERPART_NOTICE_KINDS,
+  type CounterpartNoticeKind,
+  renderCounterpartNotice,
+} from './account-messages.ts';
 import {
   ACCOUNT_DELETE_JOB_KIND,
   COUNTERPART_NOTICE_JOB_KIND,
@@ -93,7 +97,10 @@ function createCounterpartNoticeHandler(
 ): JobHandler {
   return async (payload, { db, job, finalAttempt }) => {
     const { recipientUserId, notice } = payload;
-    if (typeof recipientUserId !== 'string' || !COUNTERPART_NOTICE_KINDS.includes(notice as CounterpartNoticeKind)) {
+    if (
+      typeof recipientUserId !== 'string' ||
+      !COUNTERPART_NOTICE_KINDS.includes(notice as CounterpartNoticeKind)
+    ) {
       return;
     }
     const kind = notice as CounterpartNoticeKind;

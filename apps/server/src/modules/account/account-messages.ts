@@ -125,7 +125,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
       subject: 'A sua conta do Amparo será excluída em {date}',
       text: 'Recebemos o seu pedido para excluir a sua conta do Amparo. Em {date}, a sua conta e tudo o que há nela serão excluídos para sempre: seus documentos, contatos, família, publicações e configurações. Até lá você ainda pode entrar e usá-la.',
       keep: 'Mudou de ideia? Mantenha a sua conta com este link:',
-      notYou: 'Se não foi você quem pediu isto, mantenha a sua conta com o link acima e depois troque a sua senha.',
+      notYou:
+        'Se não foi você quem pediu isto, mantenha a sua conta com o link acima e depois troque a sua senha.',
       sms: 'Amparo: a sua conta será excluída em {date}. Para mantê-la, abra {link}',
     },
     kinds: {
@@ -237,7 +238,12 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   },
 };
 
-export type RenderedAccountMessage = { language: LanguageCode; subject: string; emailText: string; sms: string };
+export type RenderedAccountMessage = {
+  language: LanguageCode;
+  subject: string;
+  emailText: string;
+  sms: string;
+};
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

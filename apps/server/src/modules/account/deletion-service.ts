@@ -32,9 +32,9 @@ import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
-import { leaveOwnFamily } from '../family/family-service.ts';
 import { lockFamily } from '../family/family-places.ts';
 import { deleteFamily, findMembership } from '../family/family-repo.ts';
+import { leaveOwnFamily } from '../family/family-service.ts';
 import { deleteVersionObjects } from '../vault/version-objects.ts';
 import { type CounterpartNoticeKind, renderDeletionScheduled } from './account-messages.ts';
 import { tablesNotCascaded } from './user-data-map.ts';
@@ -123,7 +123,10 @@ async function sendDeletionScheduled(
     .from(authUsers)
     .where(eq(authUsers.id, input.userId));
   if (!user) return;
-  const message = renderDeletionScheduled(user.locale, { scheduledFor: input.scheduledFor, link: input.link });
+  const message = renderDeletionScheduled(user.locale, {
+    scheduledFor: input.scheduledFor,
+    link: input.link,
+  });
   const purpose = 'account.deletion_scheduled';
   const { mailer, sms } = senders(db);
   try {
@@ -170,7 +173,12 @@ export async function requestAccountDeletion(
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(accountDeletionRequests)
-      .values({ userId: caller.userId, requestedAt: now, scheduledFor, cancelTokenHash: hashCancelToken(token) })
+      .values({
+        userId: caller.userId,
+        requestedAt: now,
+        scheduledFor,
+        cancelTokenHash: hashCancelToken(token),
+      })
       .onConflictDoNothing({ target: accountDeletionRequests.userId })
       .returning();
     if (!inserted) {
@@ -351,7 +359,8 @@ export async function deleteAccountNow(
       .selectDistinct({ recipientUserId: vaultShares.recipientId })
       .from(vaultShares)
       .where(and(eq(vaultShares.ownerId, userId), ne(vaultShares.recipientId, userId)));
-    for (const row of sharedWith) notices.push({ recipientUserId: row.recipientUserId, kind: 'shares_ended' });
+    for (const row of sharedWith)
+      notices.push({ recipientUserId: row.recipientUserId, kind: 'shares_ended' });
     const openConsultations = await tx
       .select({
         clientUserId: consultationRequests.clientUserId,
@@ -360,7 +369,10 @@ export async function deleteAccountNow(
       .from(consultationRequests)
       .where(
         and(
-          or(eq(consultationRequests.clientUserId, userId), eq(consultationRequests.professionalUserId, userId)),
+          or(
+            eq(consultationRequests.clientUserId, userId),
+            eq(consultationRequests.professionalUserId, userId),
+          ),
           notInArray(consultationRequests.status, [...ENDED_CONSULTATION_STATUSES]),
         ),
       );
@@ -374,7 +386,9 @@ export async function deleteAccountNow(
 
     // Rows a cascade would not reach: the person's own, kept by a "set null" key.
     for (const { name, column } of tablesNotCascaded()) {
-      await tx.execute(sql`delete from ${sql.identifier(name)} where ${sql.identifier(column)} = ${userId}::uuid`);
+      await tx.execute(
+        sql`delete from ${sql.identifier(name)} where ${sql.identifier(column)} = ${userId}::uuid`,
+      );
     }
     // Other people's incident history keeps that an alert went out, not to whom.
     await tx
@@ -385,7 +399,8 @@ export async function deleteAccountNow(
     const addresses = [account.email, account.phone, account.newEmail, account.newPhone].filter(
       (address): address is string => Boolean(address),
     );
-    if (addresses.length > 0) await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, addresses));
+    if (addresses.length > 0)
+      await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, addresses));
     // Counters and queued work keyed by the account id (rate limits, notifications not yet delivered).
     await tx.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} like ${`%${userId}%`}`);
     await tx

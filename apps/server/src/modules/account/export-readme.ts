@@ -25,7 +25,8 @@ type Readme = {
 const TEXTS: Record<LanguageCode, Readme> = {
   en: {
     title: 'Your Amparo data',
-    intro: 'This file was made when you chose "Export my data" in Amparo. It holds everything your account keeps.',
+    intro:
+      'This file was made when you chose "Export my data" in Amparo. It holds everything your account keeps.',
     keepSafe:
       'Keep it somewhere safe: it contains your personal information. Your vault documents are still locked (encrypted) in it.',
     filesHeading: 'What each file is',
@@ -150,7 +151,8 @@ const TEXTS: Record<LanguageCode, Readme> = {
       'data/<domaine>/<table>.json : vos informations, un fichier par type (profil, contacts d’urgence, famille, publications dans la communauté, consultations, journal de sécurité, etc.). Chaque fichier est une liste d’enregistrements en JSON, un format texte que tout ordinateur peut ouvrir.',
     vaultFiles:
       'vault/documents/<document>/<version>.amparo : chaque document de votre coffre, toujours verrouillé. Seule votre clé de récupération (ou la phrase secrète de votre coffre) peut l’ouvrir. data/vault/vault_keyrings.json et data/vault/vault_document_versions.json contiennent les clés verrouillées nécessaires pour les ouvrir.',
-    imageFiles: 'community/images/ : les photos que vous avez ajoutées à vos publications dans la communauté.',
+    imageFiles:
+      'community/images/ : les photos que vous avez ajoutées à vos publications dans la communauté.',
     leftOutHeading: 'Ce qui n’y est pas, et pourquoi',
     leftOut:
       'Votre mot de passe, vos codes de connexion et les autres secrets ne sont jamais inclus, même sous forme codée. Personne ne peut utiliser ce fichier pour entrer dans votre compte.',

@@ -37,7 +37,9 @@ export async function readAccountRows(
   for (const table of exportedTables()) {
     const condition = ownedRowsCondition(table.name, userId);
     if (!condition) continue;
-    const columns = sql.raw(table.columns.map((column) => `${quote(table.name)}.${quote(column)}`).join(', '));
+    const columns = sql.raw(
+      table.columns.map((column) => `${quote(table.name)}.${quote(column)}`).join(', '),
+    );
     const rows = await queryRows<Record<string, unknown>>(
       db,
       sql`select ${columns} from ${sql.raw(quote(table.name))} where ${condition} order by 1`,
@@ -116,7 +118,8 @@ export async function buildAccountExport(
     );
   }
   const size = await new Promise<number | null>((resolve) => {
-    zip.end({ forceZip64Format: false, comment: '' }, ((total: number) => resolve(total >= 0 ? total : null)) as () => void);
+    zip.end({ forceZip64Format: false, comment: '' }, ((total: number) =>
+      resolve(total >= 0 ? total : null)) as () => void);
   });
   const day = input.now.toISOString().slice(0, 10);
   return { stream: zip.outputStream as Readable, size, fileName: `amparo-export-${day}.zip` };

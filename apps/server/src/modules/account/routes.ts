@@ -43,7 +43,10 @@ function sendArchive(reply: FastifyReply, archive: ExportArchive): FastifyReply 
   return reply.send(archive.stream);
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db, storage }) => {
+export const accountRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (
+  app,
+  { config, db, storage },
+) => {
   const preHandler = requireUser({ db, config });
   const senders = defaultAlertSenders(config, app.log);
 
@@ -159,7 +162,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (a
         tags: ['account'],
         summary: 'Keep an account with the link emailed when its deletion was scheduled',
         body: ZCancelAccountDeletionByLinkRequest,
-        response: { 200: ZCancelAccountDeletionByLinkResponse, 400: ZApiError, 404: ZApiError, 429: ZApiError },
+        response: {
+          200: ZCancelAccountDeletionByLinkResponse,
+          400: ZApiError,
+          404: ZApiError,
+          429: ZApiError,
+        },
       },
     },
     async (request, reply) => {

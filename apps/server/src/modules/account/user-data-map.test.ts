@@ -56,7 +56,10 @@ describe('the map of an account’s data', () => {
       expect(exported.has(table.name) && excluded !== undefined, table.name).toBe(false);
     }
     for (const [name, reason] of Object.entries(EXPORT_EXCLUDED_TABLES)) {
-      expect(SCHEMA_TABLES.some((table) => table.name === name), name).toBe(true);
+      expect(
+        SCHEMA_TABLES.some((table) => table.name === name),
+        name,
+      ).toBe(true);
       expect(reason.length, name).toBeGreaterThan(10);
     }
     // A table that names accounts but has none of its rows exported says why on every such column.
@@ -118,13 +121,25 @@ describe('the map of an account’s data', () => {
       expect.not.arrayContaining(['endpoint', 'p256dh', 'auth']),
     );
     expect(columnsOf('vault_keyrings')).toEqual(
-      expect.arrayContaining(['wrapped_by_recovery', 'wrapped_by_passphrase', 'kdf_salt', 'wrapped_private_key']),
+      expect.arrayContaining([
+        'wrapped_by_recovery',
+        'wrapped_by_passphrase',
+        'kdf_salt',
+        'wrapped_private_key',
+      ]),
     );
     expect(columnsOf('vault_document_versions')).toEqual(
       expect.arrayContaining(['wrapped_file_key', 'encrypted_metadata']),
     );
     // Columns a later feature might add are caught by the pattern before anyone lists them.
-    for (const column of ['secret', 'totp_secret', 'recovery_code_hash', 'token_hash', 'password', 'client_secret']) {
+    for (const column of [
+      'secret',
+      'totp_secret',
+      'recovery_code_hash',
+      'token_hash',
+      'password',
+      'client_secret',
+    ]) {
       expect(isSecretColumn('any_new_table', column), column).toBe(true);
     }
     for (const column of ['email', 'display_name', 'wrapped_file_key', 'public_key', 'created_at']) {

@@ -64,7 +64,9 @@ export const USER_COLUMNS: Readonly<Record<string, Classification>> = {
   'community_comments.author_user_id': 'owner',
   'community_reactions.user_id': 'owner',
   'community_content_reports.reporter_user_id': 'owner',
-  'community_content_reports.resolved_by': { reference: "the moderator who resolved another member's report" },
+  'community_content_reports.resolved_by': {
+    reference: "the moderator who resolved another member's report",
+  },
   'community_blocks.blocker_user_id': 'owner',
   'community_blocks.blocked_user_id': {
     reference: 'who blocked this person is the blocker’s private choice, never shown to the one blocked',
