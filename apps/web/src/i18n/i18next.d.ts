@@ -22,6 +22,7 @@ import type pages from './locales/en/pages.json';
 import type proof from './locales/en/proof.json';
 import type rights from './locales/en/rights.json';
 import type settings from './locales/en/settings.json';
+import type settingsAccountData from './locales/en/settings-account-data.json';
 import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
 import type vaultDocuments from './locales/en/vault-documents.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       rights: typeof rights;
       auth: typeof auth;
       settings: typeof settings;
+      'settings-account-data': typeof settingsAccountData;
       emergency: typeof emergency;
       vault: typeof vault;
       'vault-documents': typeof vaultDocuments;

@@ -3,6 +3,8 @@ import { useSession } from '../../../lib/session-provider.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { ChangePasswordSection } from '../components/change-password-section.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { ExportDataSection } from '../components/export-data-section.tsx';
 import { SignOutSection } from '../components/sign-out-section.tsx';
 
 // Below 360 px (a phone at 200 % zoom) the padding gives way, so headings keep the width their words need.
@@ -27,6 +29,12 @@ export function SettingsPage() {
         </div>
         <div className={cardClassName}>
           <SignOutSection />
+        </div>
+        <div className={cardClassName}>
+          <ExportDataSection />
+        </div>
+        <div className={cardClassName}>
+          <DeleteAccountSection />
         </div>
       </div>
     </div>
