@@ -21,7 +21,9 @@ import {
 const localesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../apps/web/src/i18n/locales');
 
 function words(language: string, key: string): string {
-  let value: unknown = JSON.parse(readFileSync(join(localesDir, language, 'settings-account-data.json'), 'utf8'));
+  let value: unknown = JSON.parse(
+    readFileSync(join(localesDir, language, 'settings-account-data.json'), 'utf8'),
+  );
   for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
   if (typeof value !== 'string') throw new Error(`No text ${language}:${key}`);
   return value;
@@ -128,7 +130,9 @@ describe('export my data, delete my account', () => {
         await new Promise((wait) => setTimeout(wait, 100));
       }
       const letters = mail.mailsTo(email).filter((letter) => withLink(letter.text));
-      const link = /https?:\/\/\S+\/account\/keep#token=[A-Za-z0-9_-]{43}/.exec(letters.at(-1)?.text ?? '')?.[0];
+      const link = /https?:\/\/\S+\/account\/keep#token=[A-Za-z0-9_-]{43}/.exec(
+        letters.at(-1)?.text ?? '',
+      )?.[0];
       assert.ok(link, 'a keep link in the email');
       const linkPage = await context.newPage();
       await linkPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
