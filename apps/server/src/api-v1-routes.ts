@@ -1,5 +1,6 @@
 import { ZApiError } from '@amparo/contract/platform/api-error';
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './modules/account/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { liveRoutes } from './modules/community/live-routes.ts';
@@ -77,6 +78,7 @@ export const apiV1Routes: FastifyPluginAsync<ModuleDependencies> = async (app, {
   const dependencies: ModuleDependencies = { config, db, storage };
   // Before each route's schema: a control character anywhere in what was sent is a 400, never a 500.
   app.addHook('preValidation', rejectUntypedText);
+  await app.register(accountRoutes, dependencies);
   await app.register(billingRoutes, dependencies);
   await app.register(clientErrorsRoutes, dependencies);
   await app.register(profileRoutes, dependencies);

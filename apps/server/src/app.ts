@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { apiV1Routes } from './api-v1-routes.ts';
 import { AUTH_PREFIX, authRoutes } from './auth/routes.ts';
+import { accountJobHandlers } from './modules/account/account-jobs.ts';
 import { communityPushJobHandlers, startOfficialAlertScanner } from './modules/community/push-delivery.ts';
 import { defaultAlertSenders, emergencyJobHandlers } from './modules/emergency/alert-delivery.ts';
 import { familyJobHandlers } from './modules/family/invitation-delivery.ts';
@@ -112,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...professionalJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
         ...communityPushJobHandlers(config),
         ...supportJobHandlers(defaultAlertSenders(config, app.log), { publicUrl: config.publicUrl }),
+        ...accountJobHandlers(storage, defaultAlertSenders(config, app.log), {
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
       },
       concurrency: config.jobWorkerConcurrency,
       log: app.log,

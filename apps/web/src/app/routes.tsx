@@ -59,7 +59,7 @@ const PAGE_NAMESPACES: Record<string, readonly string[]> = {
   '/dashboard': ['dashboard', 'emergency'],
   '/payment': ['billing'],
   '/onboarding': ['onboarding'],
-  '/settings': ['settings', 'auth'],
+  '/settings': ['settings', 'auth', 'settings-account-data'],
   '/documents': ['vault', 'vault-documents', 'vault-sharing'],
   '/family': ['family'],
   '/family/join': ['family'],
@@ -232,6 +232,10 @@ const proof = lazyPage(
   () => import('../features/proof/pages/proof-page.tsx'),
   (m) => m.ProofPage,
 );
+const keepAccount = lazyPage(
+  () => import('../features/settings/pages/keep-account-page.tsx'),
+  (m) => m.KeepAccountPage,
+);
 const dashboard = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   (m) => m.DashboardPage,
@@ -286,6 +290,13 @@ export const routes: RouteObject[] = [
     element: <StandaloneLayout />,
     errorElement: <RouteErrorScreen />,
     children: [{ index: true, element: proof }],
+  },
+  {
+    // The emailed link that keeps an account scheduled for deletion: opened from a mail app, maybe signed out.
+    path: '/account/keep',
+    element: <StandaloneLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [{ index: true, element: keepAccount }],
   },
   {
     path: '/',

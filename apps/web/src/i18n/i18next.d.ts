@@ -26,6 +26,7 @@ import type securityTwoFactor from './locales/en/security-two-factor.json';
 import type security from './locales/en/security.json';
 import type securityPasskeys from './locales/en/security-passkeys.json';
 import type settings from './locales/en/settings.json';
+import type settingsAccountData from './locales/en/settings-account-data.json';
 import type usStates from './locales/en/us-states.json';
 import type vault from './locales/en/vault.json';
 import type vaultDocuments from './locales/en/vault-documents.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       'security-two-factor': typeof securityTwoFactor;
       auth: typeof auth;
       settings: typeof settings;
+      'settings-account-data': typeof settingsAccountData;
       emergency: typeof emergency;
       vault: typeof vault;
       'vault-documents': typeof vaultDocuments;

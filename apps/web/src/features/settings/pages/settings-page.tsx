@@ -10,6 +10,8 @@ import { NotificationsSection } from '../components/notifications-section.tsx';
 import { PrivacySection } from '../components/privacy-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { QuickExitSection } from '../components/quick-exit-section.tsx';
+import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { ExportDataSection } from '../components/export-data-section.tsx';
 import { SignOutSection } from '../components/sign-out-section.tsx';
 import { VaultLockSection } from '../components/vault-lock-section.tsx';
 import { WipeDeviceSection } from '../components/wipe-device-section.tsx';
@@ -45,7 +47,13 @@ export function SettingsPage() {
         <div className={cardClassName}>
           <SignOutSection />
         </div>
+        <div className={cardClassName}>
+          <ExportDataSection />
+        </div>
         <WipeDeviceSection />
+        <div className={cardClassName}>
+          <DeleteAccountSection />
+        </div>
       </div>
     </div>
   );
