@@ -15,6 +15,12 @@ import * as preparednessSchema from '../../platform/db/schema/preparedness.ts';
 import * as profilesSchema from '../../platform/db/schema/profiles.ts';
 import * as rateLimitsSchema from '../../platform/db/schema/rate-limits.ts';
 import * as securitySchema from '../../platform/db/schema/security.ts';
+import * as mfaSchema from '../../platform/db/schema/mfa.ts';
+import * as passkeysSchema from '../../platform/db/schema/passkeys.ts';
+import * as pkceSchema from '../../platform/db/schema/pkce.ts';
+import * as preferencesSchema from '../../platform/db/schema/preferences.ts';
+import * as securityPreferencesSchema from '../../platform/db/schema/security-preferences.ts';
+import * as supportSchema from '../../platform/db/schema/support.ts';
 import * as vaultSchema from '../../platform/db/schema/vault.ts';
 
 // Which rows belong to an account, derived from the schema itself (docs/decisions/037-export-and-deletion.md).
@@ -35,12 +41,18 @@ export const SCHEMA_AREAS = {
   family: familySchema,
   jobs: jobsSchema,
   legal: legalSchema,
+  mfa: mfaSchema,
   outbox: outboxSchema,
   owner: ownerSchema,
+  passkeys: passkeysSchema,
+  pkce: pkceSchema,
+  preferences: preferencesSchema,
   preparedness: preparednessSchema,
   profiles: profilesSchema,
   'rate-limits': rateLimitsSchema,
   security: securitySchema,
+  'security-preferences': securityPreferencesSchema,
+  support: supportSchema,
   vault: vaultSchema,
 } as const;
 
@@ -52,6 +64,18 @@ export const USER_COLUMNS: Readonly<Record<string, Classification>> = {
   'auth_sessions.user_id': 'owner',
   'auth_one_time_codes.user_id': 'owner',
   'auth_security_events.user_id': 'owner',
+  'auth_mfa_factors.user_id': 'owner',
+  'auth_mfa_recovery_codes.user_id': 'owner',
+  'auth_passkeys.user_id': 'owner',
+  'auth_passkey_challenges.user_id': 'owner',
+  'auth_pkce_flows.user_id': 'owner',
+  'security_preferences.user_id': 'owner',
+  'user_preferences.user_id': 'owner',
+  'support_tickets.user_id': 'owner',
+  'support_tickets.closed_by': { reference: "the owner who closed another person's ticket" },
+  'support_messages.author_user_id': {
+    reference: 'a message is exported with its ticket, whoever wrote it (the author becomes null)',
+  },
   'profiles.id': 'owner',
   'checkout_sessions.user_id': 'owner',
   'payment_events.user_id': 'owner',
@@ -116,6 +140,9 @@ export const USER_COLUMNS: Readonly<Record<string, Classification>> = {
 export const EXPORT_EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   auth_refresh_tokens: 'hashes of refresh tokens: secrets, and meaningless to the person',
   auth_one_time_codes: 'hashes of sign-in and confirmation codes: secrets that expire within minutes',
+  auth_mfa_recovery_codes: 'hashes of two-factor recovery codes: secrets, shown to the person once',
+  auth_passkey_challenges: 'single-use WebAuthn challenges that expire within minutes',
+  auth_pkce_flows: 'hashes of sign-in link codes: secrets that expire within minutes',
 };
 
 /**
