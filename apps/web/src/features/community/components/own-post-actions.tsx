@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useDeletePost, useUpdatePost } from '../api/post-mutations.ts';
+import { ACTION_ROW_CLASS } from './action-row.ts';
 import { CheckedTextForm } from './checked-text-form.tsx';
 import { communityErrorMessage } from './community-error.ts';
 
@@ -26,7 +27,7 @@ export function OwnPostActions({
   const remove = useDeletePost(post.id);
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
+      <div className={ACTION_ROW_CLASS}>
         {onEdit ? (
           <Button variant="ghost" onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-5 shrink-0" />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import type { useCommentMutations } from '../api/comment-mutations.ts';
+import { ACTION_ROW_CLASS } from '../components/action-row.ts';
 import { AuthorLine } from '../components/author-line.tsx';
 import { CheckedTextForm } from '../components/checked-text-form.tsx';
 import { communityErrorMessage } from '../components/community-error.ts';
@@ -46,7 +47,7 @@ export function CommentItem({ comment, mutations }: { comment: Comment; mutation
         <UserText text={comment.body} />
       )}
       {editing ? null : own ? (
-        <div className="flex flex-wrap gap-2">
+        <div className={ACTION_ROW_CLASS}>
           <Button variant="ghost" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-5 shrink-0" />
             {t('comments.edit')}
@@ -66,7 +67,7 @@ export function CommentItem({ comment, mutations }: { comment: Comment; mutation
           />
         </div>
       ) : (
-        <div className="flex flex-wrap gap-2">
+        <div className={ACTION_ROW_CLASS}>
           <ReportContentButton targetKind="comment" targetId={comment.id} />
           <BlockMemberButton memberId={comment.author.member_id} displayName={comment.author.display_name} />
         </div>
