@@ -16,6 +16,7 @@ import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-
 import { signUpMetadata } from '../sign-up-metadata.ts';
 import type { Verification } from '../verification.ts';
 import { IdentifierFields } from './identifier-fields.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 
 type SignUpFormProps = {
   draft: AuthDraft;
@@ -53,9 +54,8 @@ export function SignUpForm({
     setPasswordProblem(passwordCheck);
     setConsentMissing(!draft.consent);
     if (!read.ok || passwordCheck || !draft.consent) {
-      const form = event.currentTarget;
       // Focus goes to the first field that needs attention, where its error is read out.
-      window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setPending(true);

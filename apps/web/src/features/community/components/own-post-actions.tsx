@@ -1,5 +1,7 @@
 import { POST_BODY_MAX } from '@amparo/contract/community/community-limits';
 import type { Post } from '@amparo/contract/community/community-models';
+import { ZPostBody } from '@amparo/contract/community/create-post';
+import { isReportTextTooPrecise } from '@amparo/contract/community/identifying-text';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +72,14 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
       rows={6}
       value={body}
       onChange={setBody}
+      schema={ZPostBody}
+      emptyMessage={t('composer.problems.body')}
+      // The same check as the composer's: the server refuses a report whose new text gives an exact place.
+      precheck={(text) =>
+        post.kind === 'enforcement_report' && isReportTextTooPrecise(text)
+          ? t('composer.problems.body_precise')
+          : null
+      }
       onSend={(text) => update.mutate({ body: text }, { onSuccess: onDone })}
       submitLabel={t('card.save')}
       anywayLabel={t('identifying.saveAnyway')}

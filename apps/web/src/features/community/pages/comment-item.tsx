@@ -1,5 +1,6 @@
 import { COMMENT_BODY_MAX } from '@amparo/contract/community/community-limits';
 import type { Comment } from '@amparo/contract/community/community-models';
+import { ZCommentBody } from '@amparo/contract/community/create-comment';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +101,8 @@ function CommentEditForm({
       rows={3}
       value={body}
       onChange={setBody}
+      schema={ZCommentBody}
+      emptyMessage={t('comments.empty')}
       onSend={(text) => update.mutate({ commentId: comment.id, body: text }, { onSuccess: onDone })}
       submitLabel={t('card.save')}
       anywayLabel={t('identifying.saveAnyway')}
