@@ -85,6 +85,31 @@ describe('/community/posts/:postId', () => {
     expect(screen.getByRole('heading', { name: '1 comment' })).toBeTruthy();
   });
 
+  it('says an empty comment is empty, under the field, with the focus in it; a comment of emoji alone goes', async () => {
+    const api = signedInApi();
+    api.answer('GET', `/community/posts/${POST_ID}`, { post: post({ comment_count: 0 }), comments: [] });
+    api.answer('POST', `/community/posts/${POST_ID}/comments`, (request) =>
+      Response.json(
+        comment({ id: MY_COMMENT_ID, author: myAuthor(), body: (request.body as { body: string }).body }),
+        { status: 201 },
+      ),
+    );
+    await renderAppAt(`/community/posts/${POST_ID}`, { session: fakeSession() });
+    const field = await screen.findByLabelText('Add a comment');
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Write your comment first.');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.change(field, { target: { value: '🙏🏽🙏🏽' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('🙏🏽🙏🏽')).toBeTruthy();
+    expect(screen.queryByText('Write your comment first.')).toBeNull();
+  });
+
   it('brings the comment named in the address into view', async () => {
     const api = signedInApi();
     api.answer('GET', `/community/posts/${POST_ID}`, {
