@@ -32,7 +32,9 @@ export function hasVisibleCharacter(value: string): boolean {
 export function hasSomethingToRead(value: string): boolean {
   // \p{S} holds emoji, flags (regional indicators) and other symbols; Extended_Pictographic adds the few emoji
   // filed as punctuation (‼️, ⁉️); U+20E3 is the keycap of "#️⃣".
-  return /[\p{L}\p{N}\p{S}\p{Extended_Pictographic}\u20E3]/u.test(value.replace(/[\u115F\u1160\u3164\uFFA0]/g, ''));
+  return /[\p{L}\p{N}\p{S}\p{Extended_Pictographic}]|\u20E3/u.test(
+    value.replace(/[\u115F\u1160\u3164\uFFA0]/g, ''),
+  );
 }
 
 // Tab (U+0009), line feed (U+000A) and carriage return (U+000D, line ends pasted from Windows) are allowed.

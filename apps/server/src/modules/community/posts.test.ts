@@ -368,13 +368,17 @@ describeEachDatabase('community posts', (getDb) => {
     // A post or a comment of emoji alone says something ("🙏🙏" under a good answer); only invisible text is empty.
     const emojiOnly = await createPost(app, author, { body: '🙏🙏' });
     expect(emojiOnly.body).toBe('🙏🙏');
-    const reply = await call(app, author)('POST', `/community/posts/${emojiOnly.id}/comments`, { body: '👍🏾' });
+    const reply = await call(app, author)('POST', `/community/posts/${emojiOnly.id}/comments`, {
+      body: '👍🏾',
+    });
     expect(reply).toMatchObject({ status: 201, body: { body: '👍🏾' } });
     expect(
       (await call(app, author)('PATCH', `/community/posts/${emojiOnly.id}`, { body: '❤️ 🇺🇸' })).body,
     ).toMatchObject({ body: '❤️ 🇺🇸' });
     for (const invisible of ['\u200B\u200B', '\u3164', '\uFE0F\u200D']) {
-      expect((await call(app, author)('POST', '/community/posts', postBody({ body: invisible }))).body).toMatchObject({
+      expect(
+        (await call(app, author)('POST', '/community/posts', postBody({ body: invisible }))).body,
+      ).toMatchObject({
         code: 'validation_failed',
       });
     }

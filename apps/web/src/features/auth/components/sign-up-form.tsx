@@ -11,12 +11,12 @@ import {
 } from '../../../lib/account/form-controls.tsx';
 import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { clearEligibilityDraft, type EligibilityAnswers } from '../../../ui/eligibility-questions.tsx';
 import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-draft.ts';
 import { signUpMetadata } from '../sign-up-metadata.ts';
 import type { Verification } from '../verification.ts';
 import { IdentifierFields } from './identifier-fields.tsx';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 
 type SignUpFormProps = {
   draft: AuthDraft;

@@ -5,4 +5,5 @@
  * to the next line instead; and no control is wider than the row, so a word longer than the whole row (a long
  * display name in "Block …") is the only thing that may still break, rather than pushing the page sideways.
  */
-export const ACTION_ROW_CLASS = 'flex flex-wrap items-center gap-2 [overflow-wrap:break-word] [&_*]:max-w-full';
+export const ACTION_ROW_CLASS =
+  'flex flex-wrap items-center gap-2 [overflow-wrap:break-word] [&_*]:max-w-full';

@@ -124,7 +124,8 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
 
   const problemText = (problem: Problem) => {
     if (!problems.includes(problem)) return null;
-    if (problem === 'body_characters' || problem === 'area_characters') return tCommon('forms.invalidCharacters');
+    if (problem === 'body_characters' || problem === 'area_characters')
+      return tCommon('forms.invalidCharacters');
     return t(`composer.problems.${problem}`);
   };
 

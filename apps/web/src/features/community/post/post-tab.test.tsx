@@ -217,7 +217,9 @@ describe('PostTab', () => {
     fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'work' } });
     fireEvent.change(screen.getByLabelText('Your post'), { target: { value: '\u200B \u3164' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expectFocusedWithError(screen.getByLabelText('Your post'), 'Write something to post.'));
+    await waitFor(() =>
+      expectFocusedWithError(screen.getByLabelText('Your post'), 'Write something to post.'),
+    );
     expect(screen.getByLabelText('Topic').hasAttribute('aria-invalid')).toBe(false);
 
     // A character no keyboard types (pasted): the app's own sentence for it.
@@ -236,7 +238,10 @@ describe('PostTab', () => {
     fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Agents at the station.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
-      expectFocusedWithError(screen.getByLabelText('City or neighborhood'), 'Write the city or the neighborhood.'),
+      expectFocusedWithError(
+        screen.getByLabelText('City or neighborhood'),
+        'Write the city or the neighborhood.',
+      ),
     );
     const state = screen.getByLabelText('State');
     expect(state.getAttribute('aria-invalid')).toBe('true');

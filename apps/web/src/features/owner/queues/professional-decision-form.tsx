@@ -3,8 +3,8 @@ import { VERIFICATION_NOTE_MAX } from '@amparo/contract/legal/legal-limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClassName, SubmitButton } from '../../../lib/account/form-controls.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
+import { Button } from '../../../ui/button.tsx';
 
 export type DecisionKind = 'verify' | 'reject' | 'suspend';
 
