@@ -18,6 +18,19 @@ function signedInApi() {
   return api;
 }
 
+/** A post with no comments yet, whose server answers a new comment with what was sent, as the caller's. */
+function postWithoutCommentsApi() {
+  const api = signedInApi();
+  api.answer('GET', `/community/posts/${POST_ID}`, { post: post({ comment_count: 0 }), comments: [] });
+  api.answer('POST', `/community/posts/${POST_ID}/comments`, (request) =>
+    Response.json(
+      comment({ id: MY_COMMENT_ID, author: myAuthor(), body: (request.body as { body: string }).body }),
+      { status: 201 },
+    ),
+  );
+  return api;
+}
+
 describe('/community/posts/:postId', () => {
   it('shows the post and its comments; Edit and Delete only on one’s own comment', async () => {
     const api = signedInApi();
@@ -64,14 +77,7 @@ describe('/community/posts/:postId', () => {
   });
 
   it('adds a comment, after the identifying-text warning', async () => {
-    const api = signedInApi();
-    api.answer('GET', `/community/posts/${POST_ID}`, { post: post({ comment_count: 0 }), comments: [] });
-    api.answer('POST', `/community/posts/${POST_ID}/comments`, (request) =>
-      Response.json(
-        comment({ id: MY_COMMENT_ID, author: myAuthor(), body: (request.body as { body: string }).body }),
-        { status: 201 },
-      ),
-    );
+    postWithoutCommentsApi();
     await renderAppAt(`/community/posts/${POST_ID}`, { session: fakeSession() });
     expect(await screen.findByText('No comments yet. Be the first to help.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Add a comment'), {
@@ -86,14 +92,7 @@ describe('/community/posts/:postId', () => {
   });
 
   it('says an empty comment is empty, under the field, with the focus in it; a comment of emoji alone goes', async () => {
-    const api = signedInApi();
-    api.answer('GET', `/community/posts/${POST_ID}`, { post: post({ comment_count: 0 }), comments: [] });
-    api.answer('POST', `/community/posts/${POST_ID}/comments`, (request) =>
-      Response.json(
-        comment({ id: MY_COMMENT_ID, author: myAuthor(), body: (request.body as { body: string }).body }),
-        { status: 201 },
-      ),
-    );
+    const api = postWithoutCommentsApi();
     await renderAppAt(`/community/posts/${POST_ID}`, { session: fakeSession() });
     const field = await screen.findByLabelText('Add a comment');
     fireEvent.change(field, { target: { value: '  ' } });
