@@ -502,7 +502,7 @@ describe('the tabs: axe on Alerts and Profile, no sideways scroll at 320 px on a
 async function wordsBrokenInPostCard(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];
-    for (const control of document.querySelectorAll('[data-testid="post-card"] :is(button, a)')) {
+    for (const control of Array.from(document.querySelectorAll('[data-testid="post-card"] :is(button, a)'))) {
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const words = /\S+/g;
@@ -510,7 +510,7 @@ async function wordsBrokenInPostCard(page: Page): Promise<string[]> {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
           if (tops.size > 1) broken.push(word[0]);
         }
       }
