@@ -494,3 +494,77 @@ describe('the tabs: axe on Alerts and Profile, no sideways scroll at 320 px on a
     });
   }
 });
+
+/**
+ * In the buttons and links of a post card, the words drawn on more than one line: a label broken inside a word
+ * ("Helpf / ul"). Each word of each text is measured with a Range; one word on two lines has two line tops.
+ */
+async function wordsBrokenInPostCard(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const control of Array.from(document.querySelectorAll('[data-testid="post-card"] :is(button, a)'))) {
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const words = /\S+/g;
+        for (let word = words.exec(node.textContent ?? ''); word; word = words.exec(node.textContent ?? '')) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+describe('a post card’s buttons at 320 px and at 200 % zoom: no label breaks inside a word, in every language', () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  before(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ AUTH_AUTOCONFIRM: 'on' });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('Helpful, comments, Report and Block keep their words whole; the page never scrolls sideways', async () => {
+    const baseUrl = server.baseUrl;
+    const suffix = String(randomInt(100, 999));
+    const author = await signUpAt(baseUrl, uniqueEmail('words-author'), 'Rosa Delgado', 'en');
+    const reader = await signUpAt(baseUrl, uniqueEmail('words-reader'), 'Karim Haddad', 'en');
+    await api(baseUrl, author, 'PUT', '/community/me', { display_name: `Rosa ${suffix}` });
+    await api(baseUrl, reader, 'PUT', '/community/me', { display_name: `Karim ${suffix}` });
+    await api(baseUrl, author, 'POST', '/community/posts', {
+      kind: 'post',
+      topic: 'health',
+      language: 'en',
+      body: 'Where is a free clinic near the bus station?',
+    });
+    for (const language of ['en', 'es', 'ht', 'pt', 'fr', 'ar', 'ur']) {
+      const context = await signedInContext(browser, baseUrl, reader, language);
+      try {
+        const page = await context.newPage();
+        await page.goto('/community?tab=feed');
+        await page.getByTestId('post-card').first().waitFor();
+        // 195 px: a 390 px phone at 200 % zoom.
+        for (const width of [320, 195]) {
+          await page.setViewportSize({ width, height: 700 });
+          await page.waitForFunction((expected) => window.innerWidth === expected, width);
+          assert.deepEqual(await wordsBrokenInPostCard(page), [], `${language} at ${width} px`);
+          const [scrollWidth, clientWidth] = await page.evaluate(() => [
+            document.documentElement.scrollWidth,
+            document.documentElement.clientWidth,
+          ]);
+          assert.ok(scrollWidth <= clientWidth + 1, `${language} scrolls sideways at ${width} px`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasVisibleCharacter, text } from '../platform/typed-text.ts';
+import { hasSomethingToRead, text } from '../platform/typed-text.ts';
 import { COMMENT_BODY_MAX } from './community-limits.ts';
 import { ZComment } from './community-models.ts';
 
@@ -7,7 +7,7 @@ export const ZCommentBody = text({ multiline: true })
   .trim()
   .min(1)
   .max(COMMENT_BODY_MAX)
-  .refine(hasVisibleCharacter);
+  .refine(hasSomethingToRead);
 
 /**
  * `POST /api/v1/community/posts/:id/comments` (201 `Comment`): on a post the caller can see that is visible.

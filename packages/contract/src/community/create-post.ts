@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../legal/legal-limits.ts';
-import { hasVisibleCharacter, text } from '../platform/typed-text.ts';
+import { hasSomethingToRead, hasVisibleCharacter, text } from '../platform/typed-text.ts';
 import {
   POST_BODY_MAX,
   POST_IMAGES_MAX,
@@ -18,7 +18,7 @@ export const ZPostBody = text({ multiline: true })
   .trim()
   .min(1)
   .max(POST_BODY_MAX)
-  .refine(hasVisibleCharacter);
+  .refine(hasSomethingToRead);
 
 /** An enforcement report's place: a city or a neighbourhood and the state; an address is refused. */
 export const ZReportAreaInput = z.object({

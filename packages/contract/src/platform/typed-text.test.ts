@@ -8,6 +8,7 @@ import { ZGetPreparednessPlanResponse, ZPutPreparednessPlanRequest } from '../em
 import {
   fieldsWithInvalidCharacters,
   findUntypedText,
+  hasSomethingToRead,
   hasVisibleCharacter,
   INVALID_CHARACTERS_MESSAGE,
   isInvalidCharactersIssue,
@@ -70,6 +71,17 @@ describe('text a person typed', () => {
     expect(hasVisibleCharacter('\u3164\u3164')).toBe(false);
     expect(hasVisibleCharacter('ماريا')).toBe(true);
     expect(hasVisibleCharacter('7')).toBe(true);
+  });
+
+  it('counts emoji as something to read in a message, and still not invisible characters', () => {
+    for (const value of ['🙏🙏', '👍', '❤️', '🇺🇸', '‼️', '#️⃣', '👩🏽‍⚕️', 'gracias 🙏', '7']) {
+      expect(hasSomethingToRead(value), value).toBe(true);
+    }
+    for (const value of ['', ' \n\t', '\u200B \u200F', '\u3164\u3164', '\uFE0F\u200D', '...']) {
+      expect(hasSomethingToRead(value), JSON.stringify(value)).toBe(false);
+    }
+    // A name still needs a letter or a digit.
+    expect(hasVisibleCharacter('🙏🙏')).toBe(false);
   });
 
   it('keeps tabs and line ends in multi-line fields only', () => {

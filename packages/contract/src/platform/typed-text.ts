@@ -24,6 +24,19 @@ export function hasVisibleCharacter(value: string): boolean {
   // The Hangul fillers count as letters to Unicode but draw nothing.
   return /[\p{L}\p{N}]/u.test(value.replace(/[\u115F\u1160\u3164\uFFA0]/g, ''));
 }
+/**
+ * Whether a message has something to read: a letter, a digit, or a symbol such as an emoji ("🙏🙏", "👍", a flag),
+ * not only spaces or invisible characters. For what people write to each other (posts, comments), where a reply
+ * of emoji alone says something; a name or a city still needs `hasVisibleCharacter`.
+ */
+export function hasSomethingToRead(value: string): boolean {
+  // \p{S} holds emoji, flags (regional indicators) and other symbols; Extended_Pictographic adds the few emoji
+  // filed as punctuation (‼️, ⁉️); U+20E3 is the keycap of "#️⃣".
+  return /[\p{L}\p{N}\p{S}\p{Extended_Pictographic}]|\u20E3/u.test(
+    value.replace(/[\u115F\u1160\u3164\uFFA0]/g, ''),
+  );
+}
+
 // Tab (U+0009), line feed (U+000A) and carriage return (U+000D, line ends pasted from Windows) are allowed.
 const MULTI_LINE_FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.

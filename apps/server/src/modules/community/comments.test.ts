@@ -57,6 +57,8 @@ describeEachDatabase('community comments and helpful', (getDb) => {
       postId: post.id,
       commentId: created.body.id,
       actorDisplayName: replier.displayName,
+      // Only "helpful" keeps the acting account (for its once-per-account rule).
+      actorUserId: null,
       detail: { excerpt: `${'🙂'.repeat(79)}é` },
     });
     // Replying on one's own post tells nobody.
@@ -191,6 +193,31 @@ describeEachDatabase('community comments and helpful', (getDb) => {
     expect((await notificationsOf(author.id)).filter((entry) => entry.kind === 'reaction')).toHaveLength(1);
     const seen = await call(app, reader)<GetPostResponse>('GET', `/community/posts/${post.id}`);
     expect(seen.body.post).toMatchObject({ helpful_count: 2, you_found_helpful: true });
+  });
+
+  it('tells of helpful once per account, not per display name: a rename is the same person, a reused name is not', async () => {
+    const author = await signUpMember(app, getDb());
+    const reader = await signUpMember(app, getDb());
+    const post = await createPost(app, author);
+    const path = `/community/posts/${post.id}/helpful`;
+    const reactions = async () =>
+      (await notificationsOf(author.id)).filter((entry) => entry.kind === 'reaction');
+
+    expect((await call(app, reader)('PUT', path)).status).toBe(200);
+    // The reader renames, takes "helpful" back and gives it again: still the one notice.
+    const firstName = reader.displayName;
+    const renamed = `${firstName.slice(0, 30)} New`;
+    expect((await call(app, reader)('PUT', '/community/me', { display_name: renamed })).status).toBe(200);
+    expect((await call(app, reader)('DELETE', path)).status).toBe(200);
+    expect((await call(app, reader)('PUT', path)).status).toBe(200);
+    expect(await reactions()).toHaveLength(1);
+
+    // Another account now uses the reader's first name: its "helpful" is news.
+    const namesake = await signUpMember(app, getDb(), { displayName: firstName });
+    expect((await call(app, namesake)('PUT', path)).status).toBe(200);
+    const told = await reactions();
+    expect(told).toHaveLength(2);
+    expect(told.map((entry) => entry.actorUserId).sort()).toEqual([reader.id, namesake.id].sort());
   });
 
   it('keeps the counts right when many act at once', async () => {

@@ -27,8 +27,9 @@ export async function noticeFromMember(
 }
 
 /**
- * "Helpful" is told once per post and person: finding it helpful again after taking it back says nothing new.
- * The earlier notice is recognised by the display name it carries, the only trace of the person it keeps.
+ * "Helpful" is told once per post and account: finding it helpful again after taking it back says nothing new.
+ * The earlier notice is recognised by the account that acted, not by its display name: a member who renamed
+ * themselves is still the same person, and a new member who took the old name is not.
  */
 export async function noticeHelpfulOnce(
   db: Database,
@@ -48,7 +49,7 @@ export async function noticeHelpfulOnce(
         eq(communityNotifications.recipientUserId, notice.recipientUserId),
         eq(communityNotifications.kind, 'reaction'),
         eq(communityNotifications.postId, notice.postId),
-        eq(communityNotifications.actorDisplayName, notice.actorDisplayName),
+        eq(communityNotifications.actorUserId, notice.actorUserId),
       ),
     )
     .limit(1);

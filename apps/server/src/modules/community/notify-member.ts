@@ -31,6 +31,9 @@ export async function notifyMember(
       postId: notification.postId ?? null,
       commentId: notification.commentId ?? null,
       actorDisplayName: notification.actorDisplayName ?? null,
+      // Only "helpful" keeps who acted, which its once-per-account rule needs (community-notices.ts); a moderator's
+      // or a verifier's account is not written into the member's Alerts.
+      actorUserId: notification.kind === 'reaction' ? (notification.actorUserId ?? null) : null,
       detail: notification.detail ?? {},
       createdAt: notification.now,
     })

@@ -365,6 +365,23 @@ describeEachDatabase('community posts', (getDb) => {
     // Emoji and every script are content, not errors.
     const emoji = await createPost(app, author, { body: '🙏🏽 ¡Gracias! شكرا', language: 'es' });
     expect(emoji.body).toBe('🙏🏽 ¡Gracias! شكرا');
+    // A post or a comment of emoji alone says something ("🙏🙏" under a good answer); only invisible text is empty.
+    const emojiOnly = await createPost(app, author, { body: '🙏🙏' });
+    expect(emojiOnly.body).toBe('🙏🙏');
+    const reply = await call(app, author)('POST', `/community/posts/${emojiOnly.id}/comments`, {
+      body: '👍🏾',
+    });
+    expect(reply).toMatchObject({ status: 201, body: { body: '👍🏾' } });
+    expect(
+      (await call(app, author)('PATCH', `/community/posts/${emojiOnly.id}`, { body: '❤️ 🇺🇸' })).body,
+    ).toMatchObject({ body: '❤️ 🇺🇸' });
+    for (const invisible of ['\u200B\u200B', '\u3164', '\uFE0F\u200D']) {
+      expect(
+        (await call(app, author)('POST', '/community/posts', postBody({ body: invisible }))).body,
+      ).toMatchObject({
+        code: 'validation_failed',
+      });
+    }
   });
 
   it('limits posts per hour with 429 and Retry-After', async () => {

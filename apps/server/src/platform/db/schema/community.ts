@@ -246,6 +246,11 @@ export const communityNotifications = pgTable(
     postId: uuid().references(() => communityPosts.id, { onDelete: 'cascade' }),
     commentId: uuid().references(() => communityComments.id, { onDelete: 'cascade' }),
     actorDisplayName: text(),
+    /**
+     * Who found the post helpful (on `reaction` only), so that is told once per post and account even after a
+     * rename. Never sent to the browser, which shows the display name; cleared when that account is deleted.
+     */
+    actorUserId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     detail: jsonb().$type<Record<string, string>>().notNull().default({}),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

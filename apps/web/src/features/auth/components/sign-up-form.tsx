@@ -11,6 +11,7 @@ import {
 } from '../../../lib/account/form-controls.tsx';
 import { newPasswordProblem, PasswordHint } from '../../../lib/account/password-hint.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { clearEligibilityDraft, type EligibilityAnswers } from '../../../ui/eligibility-questions.tsx';
 import { type AuthDraft, type IdentifierProblem, readIdentifier } from '../auth-draft.ts';
 import { signUpMetadata } from '../sign-up-metadata.ts';
@@ -53,9 +54,8 @@ export function SignUpForm({
     setPasswordProblem(passwordCheck);
     setConsentMissing(!draft.consent);
     if (!read.ok || passwordCheck || !draft.consent) {
-      const form = event.currentTarget;
       // Focus goes to the first field that needs attention, where its error is read out.
-      window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setPending(true);

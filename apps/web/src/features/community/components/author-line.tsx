@@ -29,7 +29,7 @@ export function AuthorLine({ author, details }: { author: CommunityAuthor; detai
       <AvatarInitials name={author.display_name} />
       <div className="flex min-w-0 flex-col">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <bdi className="break-words font-semibold text-foreground">{author.display_name}</bdi>
+          <bdi className="max-w-full break-words font-semibold text-foreground">{author.display_name}</bdi>
           {author.is_you ? <span className="text-muted text-sm">{t('card.you')}</span> : null}
           {author.verified_organization ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-primary text-sm">

@@ -1,11 +1,14 @@
 import { POST_BODY_MAX } from '@amparo/contract/community/community-limits';
 import type { Post } from '@amparo/contract/community/community-models';
+import { ZPostBody } from '@amparo/contract/community/create-post';
+import { isReportTextTooPrecise } from '@amparo/contract/community/identifying-text';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useDeletePost, useUpdatePost } from '../api/post-mutations.ts';
+import { ACTION_ROW_CLASS } from './action-row.ts';
 import { CheckedTextForm } from './checked-text-form.tsx';
 import { communityErrorMessage } from './community-error.ts';
 
@@ -26,7 +29,7 @@ export function OwnPostActions({
   const remove = useDeletePost(post.id);
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap gap-2">
+      <div className={ACTION_ROW_CLASS}>
         {onEdit ? (
           <Button variant="ghost" onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-5 shrink-0" />
@@ -69,6 +72,14 @@ export function PostEditForm({ post, onDone }: { post: Post; onDone: () => void 
       rows={6}
       value={body}
       onChange={setBody}
+      schema={ZPostBody}
+      emptyMessage={t('composer.problems.body')}
+      // The same check as the composer's: the server refuses a report whose new text gives an exact place.
+      precheck={(text) =>
+        post.kind === 'enforcement_report' && isReportTextTooPrecise(text)
+          ? t('composer.problems.body_precise')
+          : null
+      }
       onSend={(text) => update.mutate({ body: text }, { onSuccess: onDone })}
       submitLabel={t('card.save')}
       anywayLabel={t('identifying.saveAnyway')}

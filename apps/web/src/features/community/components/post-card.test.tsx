@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { PostCard } from './post-card.tsx';
@@ -107,6 +107,46 @@ describe('PostCard', () => {
     stubApi();
     await renderWithProviders(<PostCard post={enforcementReport({ author: myAuthor() })} />);
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('checks an edited report like the composer: an address or coordinates are refused before sending', async () => {
+    const api = stubApi();
+    api.answer('PATCH', `/community/posts/${POST_ID}`, enforcementReport({ author: myAuthor() }));
+    await renderWithProviders(<PostCard post={enforcementReport({ author: myAuthor() })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const text = screen.getByLabelText('Your post');
+    fireEvent.change(text, { target: { value: 'Agents at 1200 W Main Street, 41.8781, -87.6298' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText(/Take out the street address or coordinates/);
+    expect(text.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    // Emptied: said under the text too.
+    fireEvent.change(text, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Write something to post.')).toBeTruthy();
+
+    fireEvent.change(text, { target: { value: 'Agents near the bus station in Little Village.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+        body: 'Agents near the bus station in Little Village.',
+      }),
+    );
+  });
+
+  it('lets an ordinary post keep numbers in its edited text', async () => {
+    const api = stubApi();
+    api.answer('PATCH', `/community/posts/${POST_ID}`, post({ author: myAuthor() }));
+    await renderWithProviders(<PostCard post={post({ author: myAuthor() })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Your post'), {
+      target: { value: 'The free clinic by the lake (41.8781, -87.6298) opens at 9.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true));
   });
 
   it('toggles Helpful with its count and pressed state', async () => {

@@ -7,6 +7,7 @@ import { Link } from '../../../lib/router/index.ts';
 import { BlockMemberButton } from '../moderation/block-member-button.tsx';
 import { ReportContentButton } from '../moderation/report-content-button.tsx';
 import { VerifyReportControls } from '../moderation/verify-report-controls.tsx';
+import { ACTION_ROW_CLASS } from './action-row.ts';
 import { AuthorLine } from './author-line.tsx';
 import { HelpfulButton } from './helpful-button.tsx';
 import { OwnPostActions, PostEditForm } from './own-post-actions.tsx';
@@ -84,7 +85,7 @@ export function PostCard({ post, linkComments = true, onDeleted }: PostCardProps
       <PostImages images={post.images} />
       {post.labels.includes('scam_warning') ? <ScamWarningNotice /> : null}
       {post.kind === 'enforcement_report' ? <VerifyReportControls post={post} /> : null}
-      <div className="flex flex-wrap items-center gap-2 border-border border-t pt-2">
+      <div className={`${ACTION_ROW_CLASS} border-border border-t pt-2`}>
         {post.status === 'visible' ? <HelpfulButton post={post} /> : null}
         {linkComments ? (
           <Link

@@ -24,8 +24,13 @@ describe('ReportContentButton', () => {
     expect(screen.getByRole('dialog', { name: 'Report this post' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText('Choose a reason.')).toBeTruthy();
+    const error = await screen.findByText('Choose a reason.');
     expect(api.requests).toHaveLength(0);
+    // The focus goes to the first reason, which says it is in error and why.
+    const first = screen.getAllByRole('radio')[0] as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(first.getAttribute('aria-describedby')).toBe(error.id);
 
     fireEvent.click(screen.getByRole('radio', { name: 'A scam, or asks for money' }));
     fireEvent.change(screen.getByLabelText('Anything else we should know (optional)'), {

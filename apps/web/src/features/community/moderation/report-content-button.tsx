@@ -8,6 +8,7 @@ import { CheckCircle2, Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName, SubmitButton } from '../../../lib/account/form-controls.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 import { describeSafetyError, type SafetyError, useReportContent } from './moderation-api.ts';
@@ -45,15 +46,12 @@ function ReportContentDialog({
   const [problem, setProblem] = useState<Problem | null>(null);
   const send = useReportContent();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!reason) {
-      setProblem('chooseReason');
-      document.getElementById(`${id}-reason-${CONTENT_REPORT_REASONS[0]}`)?.focus();
-      return;
-    }
-    if (!isTypedText(note, { multiline: true })) {
-      setProblem('invalidCharacters');
+    if (!reason || !isTypedText(note, { multiline: true })) {
+      setProblem(reason ? 'invalidCharacters' : 'chooseReason');
+      // The first reason, or the note: the field to fix, read out with its error.
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setProblem(null);
@@ -82,10 +80,7 @@ function ReportContentDialog({
       ) : (
         <form className="flex flex-col gap-4 p-4" onSubmit={submit} noValidate>
           <p className="text-muted">{t('report.intro')}</p>
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={problem === 'chooseReason' ? `${id}-reason-error` : undefined}
-          >
+          <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold">{t('report.reason')}</legend>
             {CONTENT_REPORT_REASONS.map((value) => (
               <label
@@ -98,6 +93,8 @@ function ReportContentDialog({
                   name={`${id}-reason`}
                   value={value}
                   checked={reason === value}
+                  aria-invalid={problem === 'chooseReason' || undefined}
+                  aria-describedby={problem === 'chooseReason' ? `${id}-reason-error` : undefined}
                   onChange={() => {
                     setReason(value);
                     if (problem === 'chooseReason') setProblem(null);

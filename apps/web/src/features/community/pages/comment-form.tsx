@@ -1,4 +1,5 @@
 import { COMMENT_BODY_MAX } from '@amparo/contract/community/community-limits';
+import { ZCommentBody } from '@amparo/contract/community/create-comment';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button.tsx';
@@ -33,6 +34,8 @@ export function CommentForm({ mutations }: { mutations: ReturnType<typeof useCom
       rows={3}
       value={body}
       onChange={setBody}
+      schema={ZCommentBody}
+      emptyMessage={t('comments.empty')}
       onSend={(text) => create.mutate(text, { onSuccess: () => setBody('') })}
       submitLabel={t('comments.send')}
       anywayLabel={t('identifying.commentAnyway')}

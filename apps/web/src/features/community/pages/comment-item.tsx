@@ -1,11 +1,13 @@
 import { COMMENT_BODY_MAX } from '@amparo/contract/community/community-limits';
 import type { Comment } from '@amparo/contract/community/community-models';
+import { ZCommentBody } from '@amparo/contract/community/create-comment';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import type { useCommentMutations } from '../api/comment-mutations.ts';
+import { ACTION_ROW_CLASS } from '../components/action-row.ts';
 import { AuthorLine } from '../components/author-line.tsx';
 import { CheckedTextForm } from '../components/checked-text-form.tsx';
 import { communityErrorMessage } from '../components/community-error.ts';
@@ -46,7 +48,7 @@ export function CommentItem({ comment, mutations }: { comment: Comment; mutation
         <UserText text={comment.body} />
       )}
       {editing ? null : own ? (
-        <div className="flex flex-wrap gap-2">
+        <div className={ACTION_ROW_CLASS}>
           <Button variant="ghost" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-5 shrink-0" />
             {t('comments.edit')}
@@ -66,7 +68,7 @@ export function CommentItem({ comment, mutations }: { comment: Comment; mutation
           />
         </div>
       ) : (
-        <div className="flex flex-wrap gap-2">
+        <div className={ACTION_ROW_CLASS}>
           <ReportContentButton targetKind="comment" targetId={comment.id} />
           <BlockMemberButton memberId={comment.author.member_id} displayName={comment.author.display_name} />
         </div>
@@ -99,6 +101,8 @@ function CommentEditForm({
       rows={3}
       value={body}
       onChange={setBody}
+      schema={ZCommentBody}
+      emptyMessage={t('comments.empty')}
       onSend={(text) => update.mutate({ commentId: comment.id, body: text }, { onSuccess: onDone })}
       submitLabel={t('card.save')}
       anywayLabel={t('identifying.saveAnyway')}

@@ -18,6 +18,19 @@ function signedInApi() {
   return api;
 }
 
+/** A post with no comments yet, whose server answers a new comment with what was sent, as the caller's. */
+function postWithoutCommentsApi() {
+  const api = signedInApi();
+  api.answer('GET', `/community/posts/${POST_ID}`, { post: post({ comment_count: 0 }), comments: [] });
+  api.answer('POST', `/community/posts/${POST_ID}/comments`, (request) =>
+    Response.json(
+      comment({ id: MY_COMMENT_ID, author: myAuthor(), body: (request.body as { body: string }).body }),
+      { status: 201 },
+    ),
+  );
+  return api;
+}
+
 describe('/community/posts/:postId', () => {
   it('shows the post and its comments; Edit and Delete only on one’s own comment', async () => {
     const api = signedInApi();
@@ -64,14 +77,7 @@ describe('/community/posts/:postId', () => {
   });
 
   it('adds a comment, after the identifying-text warning', async () => {
-    const api = signedInApi();
-    api.answer('GET', `/community/posts/${POST_ID}`, { post: post({ comment_count: 0 }), comments: [] });
-    api.answer('POST', `/community/posts/${POST_ID}/comments`, (request) =>
-      Response.json(
-        comment({ id: MY_COMMENT_ID, author: myAuthor(), body: (request.body as { body: string }).body }),
-        { status: 201 },
-      ),
-    );
+    postWithoutCommentsApi();
     await renderAppAt(`/community/posts/${POST_ID}`, { session: fakeSession() });
     expect(await screen.findByText('No comments yet. Be the first to help.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Add a comment'), {
@@ -83,6 +89,24 @@ describe('/community/posts/:postId', () => {
     expect(await screen.findByText('My receipt is IOE0912345678, same here.')).toBeTruthy();
     expect((screen.getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByRole('heading', { name: '1 comment' })).toBeTruthy();
+  });
+
+  it('says an empty comment is empty, under the field, with the focus in it; a comment of emoji alone goes', async () => {
+    const api = postWithoutCommentsApi();
+    await renderAppAt(`/community/posts/${POST_ID}`, { session: fakeSession() });
+    const field = await screen.findByLabelText('Add a comment');
+    fireEvent.change(field, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Write your comment first.');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.change(field, { target: { value: '🙏🏽🙏🏽' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('🙏🏽🙏🏽')).toBeTruthy();
+    expect(screen.queryByText('Write your comment first.')).toBeNull();
   });
 
   it('brings the comment named in the address into view', async () => {

@@ -7,13 +7,19 @@ import {
   type PostTopic,
   REPORT_AREA_MAX,
 } from '@amparo/contract/community/community-limits';
-import { US_STATE_CODES, type UsStateCode } from '@amparo/contract/community/create-post';
+import {
+  US_STATE_CODES,
+  type UsStateCode,
+  ZPostBody,
+  ZReportAreaInput,
+} from '@amparo/contract/community/create-post';
 import type { CommunityMember } from '@amparo/contract/community/get-community-member';
 import { isAreaTooPrecise, isReportTextTooPrecise } from '@amparo/contract/community/identifying-text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
 import { useApiRequest } from '../../../lib/api-request.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -21,10 +27,19 @@ import { useCreatePost } from '../api/post-mutations.ts';
 import { communityErrorMessage } from '../components/community-error.ts';
 import { IdentifyingWarning, useIdentifyingCheck } from '../components/identifying-warning.tsx';
 import { languageName } from '../components/post-card.tsx';
+import { textProblem } from '../components/text-problem.ts';
 import { PostImagesPicker, usePostImages } from './post-images-picker.tsx';
 import { usePostDraft } from './use-post-draft.ts';
 
-type Problem = 'topic' | 'body' | 'body_precise' | 'area' | 'area_precise' | 'state';
+type Problem =
+  | 'topic'
+  | 'body'
+  | 'body_characters'
+  | 'body_precise'
+  | 'area'
+  | 'area_characters'
+  | 'area_precise'
+  | 'state';
 
 /**
  * The composer (issue 14, point 2): what kind of post, its topic and language, the text with a counter, photos
@@ -32,6 +47,7 @@ type Problem = 'topic' | 'body' | 'body_precise' | 'area' | 'area_precise' | 'st
  */
 export function ComposerForm({ member }: { member: CommunityMember }) {
   const { t, i18n } = useTranslation('community');
+  const { t: tCommon } = useTranslation('common');
   const { t: tStates } = useTranslation('us-states');
   const { userId } = useApiRequest('/community');
   const navigate = useNavigate();
@@ -61,10 +77,14 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
   const problemsOf = (): Problem[] => {
     const found: Problem[] = [];
     if (!draft.topic) found.push('topic');
-    if (draft.body.trim() === '') found.push('body');
+    const body = textProblem(ZPostBody, draft.body);
+    if (body === 'empty') found.push('body');
+    else if (body === 'characters') found.push('body_characters');
     if (isReport) {
-      if (draft.body.trim() !== '' && isReportTextTooPrecise(draft.body)) found.push('body_precise');
-      if (draft.area.trim() === '') found.push('area');
+      if (body === null && isReportTextTooPrecise(draft.body)) found.push('body_precise');
+      const area = textProblem(ZReportAreaInput.shape.area, draft.area);
+      if (area === 'empty') found.push('area');
+      else if (area === 'characters') found.push('area_characters');
       else if (isAreaTooPrecise(draft.area)) found.push('area_precise');
       if (!draft.state) found.push('state');
     }
@@ -94,12 +114,20 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
     event.preventDefault();
     const found = problemsOf();
     setProblems(found);
-    if (found.length > 0 || images.busy) return;
+    if (found.length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    if (images.busy) return;
     if (identifying.check(draft.body)) send();
   };
 
-  const problemText = (problem: Problem) =>
-    problems.includes(problem) ? t(`composer.problems.${problem}`) : null;
+  const problemText = (problem: Problem) => {
+    if (!problems.includes(problem)) return null;
+    if (problem === 'body_characters' || problem === 'area_characters')
+      return tCommon('forms.invalidCharacters');
+    return t(`composer.problems.${problem}`);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 pb-24">
@@ -137,7 +165,7 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
           <Field
             label={t('composer.report.area')}
             hint={t('composer.report.areaHint')}
-            error={problemText('area') ?? problemText('area_precise')}
+            error={problemText('area') ?? problemText('area_characters') ?? problemText('area_precise')}
             limit={{ value: draft.area, max: REPORT_AREA_MAX }}
           >
             {({ id, describedBy, invalid }) => (
@@ -155,6 +183,7 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
           </Field>
           <SelectField
             label={t('composer.report.state')}
+            error={problemText('state')}
             value={draft.state}
             onChange={(state) => change({ state })}
           >
@@ -167,26 +196,23 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
                 </option>
               ))}
           </SelectField>
-          {problemText('state') ? <p className="font-medium text-danger">{problemText('state')}</p> : null}
         </div>
       ) : null}
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <SelectField
-            label={t('composer.topic')}
-            value={draft.topic}
-            onChange={(topic) => change({ topic: topic as PostTopic | '' })}
-          >
-            <option value="">{t('composer.chooseTopic')}</option>
-            {POST_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topics.${topic}`)}
-              </option>
-            ))}
-          </SelectField>
-          {problemText('topic') ? <p className="font-medium text-danger">{problemText('topic')}</p> : null}
-        </div>
+        <SelectField
+          label={t('composer.topic')}
+          error={problemText('topic')}
+          value={draft.topic}
+          onChange={(topic) => change({ topic: topic as PostTopic | '' })}
+        >
+          <option value="">{t('composer.chooseTopic')}</option>
+          {POST_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`topics.${topic}`)}
+            </option>
+          ))}
+        </SelectField>
         <SelectField
           label={t('composer.language')}
           hint={t('composer.languageHint')}
@@ -204,7 +230,7 @@ export function ComposerForm({ member }: { member: CommunityMember }) {
       <Field
         label={t('composer.body')}
         hint={t('composer.bodyHint')}
-        error={problemText('body') ?? problemText('body_precise')}
+        error={problemText('body') ?? problemText('body_characters') ?? problemText('body_precise')}
         limit={{ value: draft.body, max: POST_BODY_MAX }}
       >
         {({ id, describedBy, invalid }) => (

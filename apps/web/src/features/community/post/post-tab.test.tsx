@@ -48,6 +48,16 @@ function mockCanvas(encoded: Blob) {
   return { bitmap, createImageBitmap, drawImage, toBlob };
 }
 
+/** The field has the focus, is marked invalid, and its error is among what describes it. */
+function expectFocusedWithError(field: HTMLElement, error: string) {
+  expect(document.activeElement).toBe(field);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
+  expect(described).toContain(error);
+}
+
 describe('PostTab', () => {
   it('asks for a display name first, explains it, and says when the name is taken', async () => {
     const api = stubApi();
@@ -182,6 +192,63 @@ describe('PostTab', () => {
     fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Agents near the station.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(postRequests(api)).toHaveLength(1));
+  });
+
+  it('posts a text of emoji alone', async () => {
+    const api = stubApi();
+    answerMember(api);
+    api.answer('POST', '/community/posts', post({ author: myAuthor(), body: '🙏🙏' }));
+    await renderWithProviders(<PostTab />);
+    await writePost('🙏🙏');
+    await waitFor(() => expect(postRequests(api)).toHaveLength(1));
+    expect(postRequests(api)[0]?.body).toMatchObject({ body: '🙏🙏' });
+  });
+
+  it('puts the focus on the first field in error, with its error read out, and names each problem', async () => {
+    const api = stubApi();
+    answerMember(api);
+    await renderWithProviders(<PostTab />);
+    await screen.findByLabelText('Your post');
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expectFocusedWithError(screen.getByLabelText('Topic'), 'Choose a topic.'));
+    expect(screen.getByLabelText('Your post').getAttribute('aria-invalid')).toBe('true');
+
+    // Only invisible characters: nothing to read, said under the text, not as "check the form".
+    fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'work' } });
+    fireEvent.change(screen.getByLabelText('Your post'), { target: { value: '\u200B \u3164' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expectFocusedWithError(screen.getByLabelText('Your post'), 'Write something to post.'),
+    );
+    expect(screen.getByLabelText('Topic').hasAttribute('aria-invalid')).toBe(false);
+
+    // A character no keyboard types (pasted): the app's own sentence for it.
+    fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Free clinic\u0007 today' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expectFocusedWithError(
+        screen.getByLabelText('Your post'),
+        'This has a hidden character that cannot be saved, often left by copying and pasting. Type it again by hand.',
+      ),
+    );
+    expect(postRequests(api)).toHaveLength(0);
+
+    // An enforcement report without its place: the focus goes to the area, the first field in error.
+    fireEvent.click(screen.getByRole('radio', { name: /Report immigration enforcement activity/ }));
+    fireEvent.change(screen.getByLabelText('Your post'), { target: { value: 'Agents at the station.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expectFocusedWithError(
+        screen.getByLabelText('City or neighborhood'),
+        'Write the city or the neighborhood.',
+      ),
+    );
+    const state = screen.getByLabelText('State');
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(state.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Choose the state.',
+    );
+    expect(postRequests(api)).toHaveLength(0);
   });
 
   it('offers Official alert only to a verified organisation', async () => {

@@ -3,6 +3,7 @@ import { VERIFICATION_NOTE_MAX } from '@amparo/contract/legal/legal-limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClassName, SubmitButton } from '../../../lib/account/form-controls.tsx';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { Button } from '../../../ui/button.tsx';
 
 export type DecisionKind = 'verify' | 'reject' | 'suspend';
@@ -31,8 +32,7 @@ export function ProfessionalDecisionForm({ kind, pending, onSubmit, onCancel }: 
     const complete = kind === 'verify' ? source.trim() !== '' && note.trim() !== '' : reason.trim() !== '';
     if (!complete) {
       setShowMissing(true);
-      const form = event.currentTarget;
-      window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     onSubmit(kind === 'verify' ? { source: source.trim(), note: note.trim() } : { reason: reason.trim() });

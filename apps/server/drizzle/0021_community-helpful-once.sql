@@ -1,0 +1,2 @@
+ALTER TABLE "community_notifications" ADD COLUMN "actor_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "community_notifications" ADD CONSTRAINT "community_notifications_actor_user_id_auth_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."auth_users"("id") ON DELETE set null ON UPDATE no action;
