@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth-context.ts';
 import { authErrors } from '../auth-error.ts';
-import { AUTH_RATE_LIMITS, enforceRateLimit } from '../auth-rate-limits.ts';
+import { enforceRateLimit } from '../auth-rate-limits.ts';
 import type { BearerIdentity } from '../bearer.ts';
 import type { GoTrueSession } from '../gotrue-user.ts';
 import { type Body, optionalString } from '../request-input.ts';
