@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE } from '../../support/browser.ts';
+import { launchBrowser, newContextWithLanguage, PHONE } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { type Person, signedInContext } from '../emergency/emergency-helpers.ts';
 import { assertDirection, seriousViolations, signUpAt, uniqueEmail } from '../family/family-helpers.ts';
@@ -40,9 +40,8 @@ async function signIn(baseUrl: string, email: string): Promise<Person> {
 }
 
 async function visitorContext(browser: Browser, baseUrl: string, language: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE, serviceWorkers: 'block' });
-  await context.addInitScript((code) => window.localStorage.setItem('selectedLanguage', code), language);
-  return context;
+  // A returning visitor: a first visit shows the language chooser before any page (the welcome screen).
+  return newContextWithLanguage(browser, baseUrl, language, PHONE);
 }
 
 async function searchFor(page: Page, language: string, query: string) {

@@ -101,7 +101,9 @@ describe('export my data, delete my account', () => {
       await page.getByRole('button', { name: words(language, 'delete.start') }).click();
       await page.getByRole('button', { name: words(language, 'delete.submit') }).click();
       await page.getByRole('alert').getByText(words(language, 'delete.needsProof')).waitFor();
-      await page.locator('input[name="current-password"]').fill(password);
+      await page
+        .locator('section[aria-labelledby="settings-delete-title"] input[name="current-password"]')
+        .fill(password);
       await page.getByRole('button', { name: words(language, 'delete.submit') }).click();
       const scheduled = page.getByText(lead(words(language, 'delete.scheduledTitle')), { exact: false });
       await scheduled.waitFor();
@@ -121,7 +123,9 @@ describe('export my data, delete my account', () => {
       const withLink = (body: string) => body.includes('/account/keep#token=');
       const lettersBefore = mail.mailsTo(email).filter((letter) => withLink(letter.text)).length;
       await page.getByRole('button', { name: words(language, 'delete.start') }).click();
-      await page.locator('input[name="current-password"]').fill(password);
+      await page
+        .locator('section[aria-labelledby="settings-delete-title"] input[name="current-password"]')
+        .fill(password);
       await page.getByRole('button', { name: words(language, 'delete.submit') }).click();
       await scheduled.waitFor();
       const deadline = Date.now() + 15_000;

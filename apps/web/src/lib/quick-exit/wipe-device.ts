@@ -1,5 +1,6 @@
 import { signOutOnThisDevice } from '../account/sign-out.ts';
 import { getAuthClient } from '../auth-client.ts';
+import { stopKeepingScrollPositions } from '../router/scroll-restoration.tsx';
 import { lockVault } from '../vault/vault-session.ts';
 
 // "Wipe this device" (decision 036): everything this site keeps in this browser goes, not only a signed-in
@@ -121,7 +122,9 @@ export async function wipeDevice(): Promise<WipeResult> {
   await step('caches', clearCaches);
   await step('databases', clearDatabases);
   await step('cookies', () => clearCookies());
-  // Last: signing out and the steps above may still write (auth-js's own keys, a language choice).
+  // Last: signing out and the steps above may still write (auth-js's own keys, a language choice); and the
+  // router's scroll table would be written back as the page leaves.
+  stopKeepingScrollPositions();
   await step('storage', clearStorage);
   return { failed };
 }

@@ -6,6 +6,13 @@ const STORAGE_KEY = 'amparo-scroll-positions';
 
 // One table for the tab, keyed by history entry; sessionStorage keeps it across a reload of the same tab.
 let positions: Record<string, number> | null = null;
+/** False once this device was wiped: the page's last save (on pagehide) must not write the table back. */
+let keeping = true;
+
+/** Stops keeping scroll positions in the tab's storage for the rest of this page's life ("Wipe this device"). */
+export function stopKeepingScrollPositions(): void {
+  keeping = false;
+}
 
 function loadPositions(): Record<string, number> {
   if (!positions) {
@@ -38,6 +45,7 @@ export function ScrollRestoration() {
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     const save = () => {
+      if (!keeping) return;
       table[router.state.location.key] = window.scrollY;
       try {
         window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(table));

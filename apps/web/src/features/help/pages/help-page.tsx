@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { formatReviewDate } from '../../../lib/format-review-date.ts';
+import { WithQueryClient } from '../../../lib/query/with-query-client.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
@@ -15,7 +16,16 @@ import { SupportSection } from '../support/support-section.tsx';
  * language, and a way to write to the people who run it. Open signed out (the answers need no account) and to a
  * profile marked ineligible, who may most need to ask.
  */
+/** /help is public: a visitor signed out has no query client from the signed-in layout, so the page brings one. */
 export function HelpPage() {
+  return (
+    <WithQueryClient>
+      <HelpPageContent />
+    </WithQueryClient>
+  );
+}
+
+function HelpPageContent() {
   const { t, i18n } = useTranslation('help');
   useDocumentTitle(t('title'));
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';

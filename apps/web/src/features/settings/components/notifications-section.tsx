@@ -106,7 +106,10 @@ function CommunityPushChoices() {
     <fieldset className="min-w-0" aria-describedby={titleId}>
       <legend className="font-semibold text-foreground">{t('notifications.community.title')}</legend>
       <p id={titleId} className="text-muted text-sm">
-        {t('notifications.community.intro')} <Link to="/community">{t('notifications.community.link')}</Link>
+        {t('notifications.community.intro')}{' '}
+        <Link to="/community" className="font-medium text-primary underline underline-offset-2">
+          {t('notifications.community.link')}
+        </Link>
       </p>
       {save.isError ? <FormAlert tone="error">{t('notifications.saveFailed')}</FormAlert> : null}
       {member.data.member ? (
