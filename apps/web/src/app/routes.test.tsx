@@ -10,8 +10,8 @@ function currentUrl(router: Awaited<ReturnType<typeof renderApp>>['router']): st
 
 describe('routes', () => {
   it('lists every route of the spec once', () => {
-    expect(PUBLIC_PATHS).toHaveLength(9);
-    expect(PROTECTED_PATHS).toHaveLength(19);
+    expect(PUBLIC_PATHS).toHaveLength(10);
+    expect(PROTECTED_PATHS).toHaveLength(18);
     expect(new Set([...PUBLIC_PATHS, ...PROTECTED_PATHS]).size).toBe(28);
   });
 

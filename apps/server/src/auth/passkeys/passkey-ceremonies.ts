@@ -29,7 +29,7 @@ import { enforceRateLimit } from '../auth-rate-limits.ts';
 import type { BearerIdentity } from '../bearer.ts';
 import type { GoTrueSession } from '../gotrue-user.ts';
 import { normalizeEmail } from '../identifiers.ts';
-import { recordSecurityEvent } from '../security-events.ts';
+import { recordSecurityEvent, recordSignIn } from '../security-events.ts';
 import { type ClientInfo, createSession, sessionResponse } from '../sessions.ts';
 import { findUserByEmail, findUserById, type StoredUser, updateUser } from '../users-repo.ts';
 import {
@@ -442,13 +442,7 @@ export async function verifySignIn(
     client,
     now,
   });
-  await recordSecurityEvent(db, {
-    userId: user.id,
-    kind: 'sign_in',
-    sessionId: session.id,
-    client,
-    detail: { method: 'passkey', passkey: passkey.friendlyName },
-    now,
-  });
+  // The same record as every other sign-in, so a passkey on a new device is noticed like a password there.
+  await recordSignIn(context, { user: signedIn, sessionId: session.id, method: 'passkey', client, now });
   return sessionResponse(context, signedIn, session, refreshToken);
 }

@@ -259,8 +259,10 @@ describeEachDatabase('passkeys', (getDb) => {
     const [passkey] = (await call('GET', '/passkeys', { token: person.token })).body.passkeys;
     expect(passkey.id).toBe(added.body.id);
     expect(passkey.last_used_at).toBe(new Date(now).toISOString());
-    const signInEvent = (await eventsOf(person.userId)).find((event) => event.kind === 'sign_in');
-    expect(signInEvent?.detail).toEqual({ method: 'passkey', passkey: 'My phone' });
+    const signInEvent = (await eventsOf(person.userId)).find(
+      (event) => event.kind === 'sign_in' && event.sessionId === claims.session_id,
+    );
+    expect(signInEvent?.detail).toEqual({ method: 'passkey' });
     expect(signInEvent?.sessionId).toBe(claims.session_id);
 
     // The assertion's challenge was used up.

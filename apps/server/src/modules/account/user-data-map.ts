@@ -96,6 +96,9 @@ export const USER_COLUMNS: Readonly<Record<string, Classification>> = {
     reference: 'who blocked this person is the blocker’s private choice, never shown to the one blocked',
   },
   'community_notifications.recipient_user_id': 'owner',
+  'community_notifications.actor_user_id': {
+    reference: 'who marked a post helpful, kept only to count each account once; the recipient never sees it',
+  },
   'community_push_subscriptions.user_id': 'owner',
   'emergency_contacts.user_id': 'owner',
   'emergency_settings.user_id': 'owner',

@@ -109,7 +109,8 @@ describe('SessionsSection', () => {
     api.answer('GET', '/security/sessions', { sessions: [PHONE, LAPTOP], show_sign_in_place: false });
     await renderWithProviders(<SessionsSection />, { language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'أين سجّلت الدخول' })).toBeTruthy();
-    expect(screen.getByText('هذا الجهاز')).toBeTruthy();
+    // The heading shows before the list has loaded: wait for the list itself.
+    expect(await screen.findByText('هذا الجهاز', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('says when the list cannot be loaded and offers to try again', async () => {
