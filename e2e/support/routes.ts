@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = [
   '/family/join',
   '/legal-aid',
   '/lawyers/join',
+  '/help',
 ];
 
 /** Only for a signed-in person: a visitor is sent to /auth. */
@@ -32,6 +33,5 @@ export const PROTECTED_ROUTES = [
   '/advanced-security-center',
   '/emergency-response',
   '/settings',
-  '/help',
   '/dashboard',
 ];

@@ -35,8 +35,10 @@ const FIRST_PAINT_LIMIT = 90 * KB;
 // What the app then fetches to make the screen work (hydrate it). The goal is the first-paint figure's 90 KB; ReactDOM
 // (66 KB) and i18next (13 KB) leave little room, so the limit sits just above today's figures and keeps them from
 // growing (decision 018). 125 KB when it was set (welcome 104, home 111, /auth 120 KB); 130 KB since issue 13, whose
-// four new areas every screen carries in the route table and the map of language files (/auth 125.9 KB).
-const HYDRATION_LIMIT = 130 * KB;
+// four new areas every screen carries in the route table and the map of language files (/auth 125.9 KB); 132 KB
+// since issue 15 for the same reason (eight new language files in the map, the security center's routes: i18n.ts
+// +1.5 KB, routes.tsx +1.1 KB), with passkey sign-in and the second-factor form kept off the path (/auth 131.1 KB).
+const HYDRATION_LIMIT = 132 * KB;
 const TEN_SECONDS_LIMIT = 150 * KB;
 const WINDOW_MS = 10_000;
 
@@ -130,8 +132,11 @@ describe('size budgets', () => {
       );
       await context.close();
       // Loaded after the load event for what comes later, not to show the screen: the service worker's
-      // registration and the slow-load reporter. They count in the ten-second budget below.
-      const afterLoad = /\/assets\/(register-service-worker|workbox-window[^/]*|watch-slow-loads)-[^/]+\.js$/;
+      // registration, the slow-load reporter, and /auth's "Sign in with a passkey" (its button, the WebAuthn
+      // library and its strings: passkey-sign-in.tsx waits for the load event). They count in the ten-second
+      // budget below.
+      const afterLoad =
+        /\/assets\/(register-service-worker|workbox-window[^/]*|watch-slow-loads|passkey-sign-in-button|webauthn|security-passkeys)-[^/]+\.js$/;
       const files = staticClosure(
         fetched.filter((path) => !afterLoad.test(path)),
         chunks,

@@ -1,4 +1,4 @@
-import { DEFAULT_TEXT_SIZE, TEXT_SIZES, type TextSize } from '@amparo/contract/settings/preferences';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZES, type TextSize } from '@amparo/contract/settings/text-sizes';
 import { useSyncExternalStore } from 'react';
 
 // Text size and high contrast (decision 036): kept on this device (so they apply before the first paint, signed in

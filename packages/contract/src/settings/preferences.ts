@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { VAULT_DEFAULT_IDLE_LOCK_MINUTES, VAULT_IDLE_LOCK_MINUTES } from '../vault/vault-limits.ts';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZES, type TextSize } from './text-sizes.ts';
 
 // The person's own settings that follow them from device to device (decision 036): how the app looks, how soon the
 // vault locks, and how they want to hear about things. Always the caller's own row: the user id comes from the
 // access token, never from the request.
 
-/** Text size in percent of the browser's own size. */
-export const TEXT_SIZES = [100, 115, 130] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
-export const DEFAULT_TEXT_SIZE: TextSize = 100;
+export { DEFAULT_TEXT_SIZE, TEXT_SIZES, type TextSize } from './text-sizes.ts';
 
 export type VaultLockMinutes = (typeof VAULT_IDLE_LOCK_MINUTES)[number];
 

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsSecondFactor, verifiedTotpFactorId } from '../../../lib/account/assurance.ts';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
-import { SecondFactorForm } from '../../../lib/account/second-factor-form.tsx';
 import { useSessionEndedNotice } from '../../../lib/account/session-ended-notice.ts';
 import { signOutOnThisDevice } from '../../../lib/account/sign-out.ts';
 import { getAuthClient } from '../../../lib/auth-client.ts';
@@ -36,6 +35,13 @@ import { VerifyCodeForm } from '../components/verify-code-form.tsx';
 import { postSignInPath } from '../post-sign-in-path.ts';
 import { readLinkError } from '../read-link-error.ts';
 import type { Verification } from '../verification.ts';
+
+// Only for accounts with two-step sign-in, after the password: not on the sign-in page's first load.
+const SecondFactorForm = lazy(() =>
+  import('../../../lib/account/second-factor-form.tsx').then((module) => ({
+    default: module.SecondFactorForm,
+  })),
+);
 
 type View = 'signin' | 'signup' | 'forgot' | 'verify' | 'second-factor' | 'reset' | 'reset-done' | 'redirect';
 
@@ -186,7 +192,9 @@ export function AuthPage() {
             ) : null}
             {view === 'second-factor' && secondFactorId ? (
               <div className="flex flex-col gap-4">
-                <SecondFactorForm factorId={secondFactorId} submitLabel={tTwoFactor('signIn.submit')} />
+                <Suspense fallback={null}>
+                  <SecondFactorForm factorId={secondFactorId} submitLabel={tTwoFactor('signIn.submit')} />
+                </Suspense>
                 <Button
                   variant="ghost"
                   className="self-start px-3 text-start"

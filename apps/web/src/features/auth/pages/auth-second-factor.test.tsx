@@ -89,7 +89,8 @@ describe('/auth with two-step sign-in', { timeout: 30_000 }, () => {
     const router = await renderAuth('/auth?redirect=%2Femergency');
     await signInWithPassword();
     expect(router.state.location.pathname).toBe('/auth');
-    const input = screen.getByLabelText('6-digit code');
+    // The form loads on its own when it is needed (not on the sign-in page's first load).
+    const input = await screen.findByLabelText('6-digit code');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
 
