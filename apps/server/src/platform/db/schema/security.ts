@@ -1,31 +1,12 @@
+import { SECURITY_EVENT_KINDS, type SecurityEventKind } from '@amparo/contract/security/list-security-events';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 
 // What happened to an account's security, shown to the person in the security center ("smart threat
 // detection"). Rows hold a device description and a truncated network, never a token, code or full address.
 
-export const SECURITY_EVENT_KINDS = [
-  'sign_in',
-  'sign_in_failed',
-  'new_device',
-  'sign_in_locked',
-  'password_changed',
-  'email_changed',
-  'phone_changed',
-  'factor_added',
-  'factor_removed',
-  'recovery_code_used',
-  'passkey_added',
-  'passkey_removed',
-  'refresh_token_reused',
-  'session_revoked',
-  'other_sessions_revoked',
-  'data_exported',
-  'deletion_requested',
-  'deletion_cancelled',
-] as const;
-
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+// One list, the contract's: the log's screen reads the same kinds the server writes.
+export { SECURITY_EVENT_KINDS, type SecurityEventKind };
 
 export const authSecurityEvents = pgTable(
   'auth_security_events',
