@@ -1,7 +1,7 @@
 import { MESSAGE_LOCALES } from '@amparo/contract/auth/message-locale';
 import { describe, expect, it } from 'vitest';
 import { renderSecurityNoticeEmail, renderSecurityNoticeSms } from './render-security-notice.ts';
-import { SECURITY_NOTICE_CATALOG } from './security-notice-catalog.ts';
+import { SECURITY_NOTICE_CATALOG, SECURITY_NOTICE_KINDS } from './security-notice-catalog.ts';
 
 function leaves(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -26,6 +26,47 @@ describe('the security notice catalog', () => {
       }
     },
   );
+
+  // A change to the ways into the account says which device it was made from, by email and by text.
+  const changeKinds = [
+    'twoStepAdded',
+    'twoStepRemoved',
+    'recoveryCodesRegenerated',
+    'passkeyAdded',
+    'passkeyRemoved',
+  ] as const;
+
+  it('has the two-step and passkey notices, each naming the device, with the link in the text message', () => {
+    expect(SECURITY_NOTICE_KINDS).toEqual(expect.arrayContaining([...changeKinds]));
+    for (const kind of SECURITY_NOTICE_KINDS) {
+      const entry = SECURITY_NOTICE_CATALOG.en[kind];
+      expect(entry.subject, kind).not.toBe('');
+      expect(entry.advice, kind).not.toBe('');
+      expect(placeholders(entry.sms), kind).toContain('link');
+    }
+    for (const kind of changeKinds) {
+      expect(placeholders(SECURITY_NOTICE_CATALOG.en[kind].body), kind).toEqual(['device']);
+      expect(placeholders(SECURITY_NOTICE_CATALOG.en[kind].sms), kind).toEqual(['device', 'link']);
+    }
+  });
+
+  it.each(MESSAGE_LOCALES)('renders every kind in %s with nothing left unfilled', (locale) => {
+    const values = { link: 'https://amparo.example/advanced-security', device: 'Firefox on Windows' };
+    for (const kind of SECURITY_NOTICE_KINDS) {
+      const email = renderSecurityNoticeEmail(kind, locale, values);
+      expect(email.subject, `${locale}.${kind}`).toBe(SECURITY_NOTICE_CATALOG[locale][kind].subject);
+      expect(email.html, `${locale}.${kind}`).toContain('href="https://amparo.example/advanced-security"');
+      const sms = renderSecurityNoticeSms(kind, locale, values);
+      expect(sms, `${locale}.${kind}`).toContain('https://amparo.example/advanced-security');
+      if ((changeKinds as readonly string[]).includes(kind)) {
+        expect(email.text, `${locale}.${kind}`).toContain('Firefox on Windows');
+        expect(sms, `${locale}.${kind}`).toContain('Firefox on Windows');
+      }
+      for (const text of [email.subject, email.text, email.html, sms]) {
+        expect(text, `${locale}.${kind}`).not.toMatch(/\{\w+\}/);
+      }
+    }
+  });
 });
 
 describe('renderSecurityNoticeEmail', () => {

@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMfaFactors } from '../../platform/db/schema/mfa.ts';
 import { authSecurityEvents } from '../../platform/db/schema/security.ts';
+import { listOutboxMessages } from '../../platform/mail/outbox-store.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import {
   type AuthTestServer,
@@ -11,6 +12,7 @@ import {
   uniqueEmail,
   uniqueTestAddress,
 } from '../auth-test-server.ts';
+import { SECURITY_NOTICE_CATALOG } from '../messages/security-notice-catalog.ts';
 import { totpCodeAt } from './totp.ts';
 
 // Two-factor authentication through the official client's `mfa.*`, as the web app uses it.
@@ -107,6 +109,44 @@ describeEachDatabase('two-factor authentication', (getDb) => {
       .from(authSecurityEvents)
       .where(and(eq(authSecurityEvents.userId, userId), eq(authSecurityEvents.kind, 'factor_added')));
     expect(events).toHaveLength(1);
+  });
+
+  /** The security notices of one kind sent to an address, once the newest of them has arrived. */
+  async function noticesTo(email: string, kind: string) {
+    const purpose = `auth.security.${kind}`;
+    await server.waitForMessage(email, { purpose });
+    return listOutboxMessages(getDb(), { recipient: email, purpose });
+  }
+
+  it('tells the owner once when an app is added to two-step sign-in and once when it is removed', async () => {
+    const { client, email } = await signedUp(server);
+    // An enrolment nobody finished, then removed: nothing changed about signing in, so nothing is sent.
+    const abandoned = await client.mfa.enroll({ factorType: 'totp', friendlyName: 'Old phone' });
+    if (abandoned.error || !abandoned.data) throw abandoned.error;
+    expect((await client.mfa.unenroll({ factorId: abandoned.data.id })).error).toBeNull();
+
+    // The code of the previous step, so the step-up below can use this step's.
+    const { factorId, secret } = await enrolled(client, new Date(Date.now() - STEP_MS));
+    const added = await noticesTo(email, 'twoStepAdded');
+    expect(added).toHaveLength(1);
+    expect(added[0]?.subject).toBe(SECURITY_NOTICE_CATALOG.en.twoStepAdded.subject);
+    expect(added[0]?.body).toContain('/advanced-security');
+
+    // Proving the factor again (a step-up) adds nothing: no second notice.
+    const stepUp = await client.mfa.challengeAndVerify({ factorId, code: totpCodeAt(secret, new Date()) });
+    expect(stepUp.error).toBeNull();
+
+    expect((await client.mfa.unenroll({ factorId })).error).toBeNull();
+    const removed = await noticesTo(email, 'twoStepRemoved');
+    expect(removed).toHaveLength(1);
+    expect(removed[0]?.subject).toBe(SECURITY_NOTICE_CATALOG.en.twoStepRemoved.subject);
+    // The step-up and the abandoned enrolment came before the removal, so their messages would be in by now.
+    expect(
+      await listOutboxMessages(getDb(), { recipient: email, purpose: 'auth.security.twoStepAdded' }),
+    ).toHaveLength(1);
+    expect(
+      await listOutboxMessages(getDb(), { recipient: email, purpose: 'auth.security.twoStepRemoved' }),
+    ).toHaveLength(1);
   });
 
   it('asks for the code at the next sign-in: aal1 with nextLevel aal2, then aal2 after the code', async () => {
@@ -319,6 +359,11 @@ describeEachDatabase('two-factor authentication', (getDb) => {
     expect(fresh.codes).not.toContain(first.codes[0]);
     const old = await aal1.mfa.challengeAndVerify({ factorId, code: first.codes[0] ?? '' });
     expect(old.error).toMatchObject({ code: 'mfa_verification_failed' });
+
+    // The owner hears of the new set once: not of the first set, nor of the refused attempt.
+    const notices = await noticesTo(email, 'recoveryCodesRegenerated');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.subject).toBe(SECURITY_NOTICE_CATALOG.en.recoveryCodesRegenerated.subject);
   });
 
   it('turning off the last factor removes the recovery codes and records factor_removed', async () => {

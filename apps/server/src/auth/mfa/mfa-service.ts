@@ -2,7 +2,9 @@ import type { AuthContext } from '../auth-context.ts';
 import { authErrors } from '../auth-error.ts';
 import { enforceRateLimit } from '../auth-rate-limits.ts';
 import type { BearerIdentity } from '../bearer.ts';
+import { describeDevice } from '../client-context.ts';
 import type { GoTrueSession } from '../gotrue-user.ts';
+import type { SecurityNoticeKind } from '../messages/security-notice-catalog.ts';
 import { type Body, optionalString } from '../request-input.ts';
 import { recordSecurityEvent } from '../security-events.ts';
 import {
@@ -74,6 +76,11 @@ export type RecoveryCodesResponse = {
 };
 
 type Caller = BearerIdentity & { client: ClientInfo };
+
+/** Tells the account's owner, after the change is saved, from which device it was made. */
+function notifyOwner(context: AuthContext, caller: Caller, kind: SecurityNoticeKind): void {
+  context.notifier.securityNotice(caller.user, kind, { device: describeDevice(caller.client.userAgent) });
+}
 
 function readFriendlyName(body: Body): string | null {
   const value = optionalString(body, 'friendly_name')?.trim();
@@ -234,7 +241,7 @@ export async function verifyFactor(
 
   const step = matchTotpStep(factor.secret, code.replace(/\s/g, ''), now);
   if (step === null) throw authErrors.mfaVerificationFailed();
-  return db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     // A code already accepted (this one, or a later one) cannot be used again: replay protection.
     if (!(await claimTimeStep(tx, factor.id, step, now))) throw authErrors.mfaVerificationFailed();
     if (!(await markChallengeVerified(tx, challenge.id, now))) throw authErrors.mfaChallengeNotFound();
@@ -251,6 +258,9 @@ export async function verifyFactor(
     }
     return completeSecondFactor({ ...context, db: tx }, caller, 'totp', now);
   });
+  // Only the first verification adds the app; a later code is a sign-in, which has its own notice.
+  if (factor.status !== 'verified') notifyOwner(context, caller, 'twoStepAdded');
+  return session;
 }
 
 async function noteRecoveryCodeUsed(
@@ -298,6 +308,8 @@ export async function unenrollFactor(
       await downgradeSessionsToAal1(tx, caller.user.id);
     }
   });
+  // An enrolment nobody finished changed nothing about signing in: no notice for it.
+  if (factor.status === 'verified') notifyOwner(context, caller, 'twoStepRemoved');
   return { id: factor.id };
 }
 
@@ -334,7 +346,9 @@ export async function regenerateRecoveryCodeSet(
   caller: Caller,
 ): Promise<RecoveryCodesResponse> {
   await requireAal2WithFactor(context, caller, 'regenerate');
-  return issueRecoveryCodes(context, caller);
+  const issued = await issueRecoveryCodes(context, caller);
+  notifyOwner(context, caller, 'recoveryCodesRegenerated');
+  return issued;
 }
 
 export async function recoveryCodeStatus(

@@ -23,10 +23,12 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authSigningKeys } from '../../platform/db/schema/auth.ts';
+import { mayPerformSensitiveAction } from '../assurance.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, authErrors } from '../auth-error.ts';
 import { enforceRateLimit } from '../auth-rate-limits.ts';
 import type { BearerIdentity } from '../bearer.ts';
+import { describeDevice } from '../client-context.ts';
 import type { GoTrueSession } from '../gotrue-user.ts';
 import { normalizeEmail } from '../identifiers.ts';
 import { recordSecurityEvent, recordSignIn } from '../security-events.ts';
@@ -122,12 +124,30 @@ function challengeNotValid(): AuthError {
   );
 }
 
+/**
+ * Adding or removing a passkey changes how the account can be entered: with a verified second factor, it needs a
+ * session that proved it (aal2), as changing the password does, and answers as that does (401 insufficient_aal).
+ * Checked before the passkey is looked up, so an aal1 session learns nothing about which ids exist.
+ */
+async function requireAssuranceForPasskeyChange(
+  context: AuthContext,
+  identity: BearerIdentity,
+): Promise<void> {
+  if (await mayPerformSensitiveAction(context.db, { userId: identity.user.id, aal: identity.session.aal }))
+    return;
+  throw authErrors.insufficientAal(
+    401,
+    'AAL2 session is required to add or remove a passkey when two-step sign-in is on.',
+  );
+}
+
 export async function registrationOptions(
   context: AuthContext,
   identity: BearerIdentity,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const { db } = context;
   const now = context.now();
+  await requireAssuranceForPasskeyChange(context, identity);
   const existing = await listPasskeys(db, identity.user.id);
   if (existing.length >= PASSKEYS_PER_ACCOUNT_MAX) throw tooManyPasskeys();
   const rp = relyingPartyOf(context.settings.publicUrl);
@@ -165,6 +185,7 @@ export async function verifyRegistration(
 ): Promise<Passkey> {
   const { db } = context;
   const now = context.now();
+  await requireAssuranceForPasskeyChange(context, identity);
   const request = parse(ZVerifyPasskeyRegistrationRequest, body);
   const response = request.response as unknown as RegistrationResponseJSON;
   const challenge = challengeOf(response);
@@ -209,6 +230,9 @@ export async function verifyRegistration(
     detail: { name: row.friendlyName },
     now,
   });
+  context.notifier.securityNotice(identity.user, 'passkeyAdded', {
+    device: describeDevice(client.userAgent),
+  });
   return toPasskeyResponse(row);
 }
 
@@ -236,6 +260,7 @@ export async function removePasskey(
   id: string,
   client: ClientInfo,
 ): Promise<void> {
+  await requireAssuranceForPasskeyChange(context, identity);
   const row = await deleteOwnPasskey(context.db, identity.user.id, id);
   if (!row) throw authErrors.notFound();
   await recordSecurityEvent(context.db, {
@@ -245,6 +270,9 @@ export async function removePasskey(
     client,
     detail: { name: row.friendlyName },
     now: context.now(),
+  });
+  context.notifier.securityNotice(identity.user, 'passkeyRemoved', {
+    device: describeDevice(client.userAgent),
   });
 }
 

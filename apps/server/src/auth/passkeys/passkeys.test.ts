@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authPasskeyChallenges, authPasskeys } from '../../platform/db/schema/passkeys.ts';
 import { authSecurityEvents } from '../../platform/db/schema/security.ts';
+import { listOutboxMessages } from '../../platform/mail/outbox-store.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import {
   type AuthTestServer,
@@ -15,6 +16,8 @@ import {
   uniqueEmail,
   uniqueTestAddress,
 } from '../auth-test-server.ts';
+import { SECURITY_NOTICE_CATALOG } from '../messages/security-notice-catalog.ts';
+import { totpCodeAt } from '../mfa/totp.ts';
 import { PASSKEY_CHALLENGE_LIFETIME_SECONDS } from './passkey-ceremonies.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
@@ -42,13 +45,14 @@ describeEachDatabase('passkeys', (getDb) => {
   async function call(
     method: string,
     path: string,
-    options: { token?: string; body?: unknown; ip?: string } = {},
+    options: { token?: string; body?: unknown; ip?: string; userAgent?: string } = {},
   ): Promise<Answer> {
     const response = await fetch(`${server.url}/auth/v1${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
         'x-forwarded-for': options.ip ?? uniqueTestAddress(),
+        ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -418,5 +422,122 @@ describeEachDatabase('passkeys', (getDb) => {
 
     const cleared = await call('DELETE', `/passkeys/${id}/vault-unlock`, { token: person.token });
     expect(cleared.body.vault_unlock).toBeNull();
+  });
+
+  /** The security notices of one kind sent to an address, once the newest of them has arrived. */
+  async function noticesTo(email: string, kind: string) {
+    const purpose = `auth.security.${kind}`;
+    await server.waitForMessage(email, { purpose });
+    return listOutboxMessages(getDb(), { recipient: email, purpose });
+  }
+
+  const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+  it('tells the owner once when a passkey is added and once when it is removed, naming the device', async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const options = await call('POST', '/passkeys/registration/options', { token: owner.token });
+    const added = await call('POST', '/passkeys/registration/verify', {
+      token: owner.token,
+      userAgent: FIREFOX_WINDOWS,
+      body: {
+        response: new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(options.body),
+        friendly_name: 'Laptop',
+      },
+    });
+    expect(added.status).toBe(201);
+    const addedNotices = await noticesTo(owner.email, 'passkeyAdded');
+    expect(addedNotices).toHaveLength(1);
+    expect(addedNotices[0]?.subject).toBe(SECURITY_NOTICE_CATALOG.en.passkeyAdded.subject);
+    expect(addedNotices[0]?.body).toContain('Firefox on Windows');
+    expect(addedNotices[0]?.body).toContain(`${PUBLIC_URL}/advanced-security`);
+
+    // Someone else's attempt changes nothing and tells nobody.
+    expect((await call('DELETE', `/passkeys/${added.body.id}`, { token: intruder.token })).status).toBe(404);
+    const removed = await call('DELETE', `/passkeys/${added.body.id}`, {
+      token: owner.token,
+      userAgent: FIREFOX_WINDOWS,
+    });
+    expect(removed.status).toBe(204);
+    const removedNotices = await noticesTo(owner.email, 'passkeyRemoved');
+    expect(removedNotices).toHaveLength(1);
+    expect(removedNotices[0]?.subject).toBe(SECURITY_NOTICE_CATALOG.en.passkeyRemoved.subject);
+    expect(removedNotices[0]?.body).toContain('Firefox on Windows');
+    expect(
+      await listOutboxMessages(getDb(), { recipient: owner.email, purpose: 'auth.security.passkeyAdded' }),
+    ).toHaveLength(1);
+    expect(await listOutboxMessages(getDb(), { recipient: intruder.email })).toEqual([]);
+  });
+
+  /** Turns on two-step sign-in through /factors; answers the session's new aal2 token. */
+  async function withTwoStep(token: string): Promise<string> {
+    const enrolled = await call('POST', '/factors', { token, body: { factor_type: 'totp' } });
+    expect(enrolled.status).toBe(200);
+    const challenge = await call('POST', `/factors/${enrolled.body.id}/challenge`, { token });
+    expect(challenge.status).toBe(200);
+    const verified = await call('POST', `/factors/${enrolled.body.id}/verify`, {
+      token,
+      body: { challenge_id: challenge.body.id, code: totpCodeAt(enrolled.body.totp.secret, clock()) },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.access_token).toBeTruthy();
+    return verified.body.access_token as string;
+  }
+
+  it('with two-step sign-in on, adds or removes a passkey only from an aal2 session', async () => {
+    const person = await signUp();
+    const other = await signUp();
+    const first = await addPasskey(person.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }), 'Phone');
+    expect(first.status).toBe(201);
+    const othersPasskey = await addPasskey(other.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }));
+    expect(othersPasskey.status).toBe(201);
+    const aal2 = await withTwoStep(person.token);
+
+    // The password alone: an aal1 session of the same account.
+    const { data, error } = await server
+      .client()
+      .signInWithPassword({ email: person.email, password: PASSWORD });
+    if (error || !data.session) throw error ?? new Error('No session after sign-in');
+    const aal1 = data.session.access_token;
+
+    const refusedOptions = await call('POST', '/passkeys/registration/options', { token: aal1 });
+    expect(refusedOptions.status).toBe(401);
+    expect(refusedOptions.body.code).toBe('insufficient_aal');
+    // Options asked for at aal2 do not let an aal1 session finish the registration.
+    const options = await call('POST', '/passkeys/registration/options', { token: aal2 });
+    expect(options.status).toBe(200);
+    const response = new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(options.body);
+    const refusedVerify = await call('POST', '/passkeys/registration/verify', {
+      token: aal1,
+      body: { response, friendly_name: 'Thief' },
+    });
+    expect(refusedVerify.status).toBe(401);
+    expect(refusedVerify.body.code).toBe('insufficient_aal');
+    const refusedDelete = await call('DELETE', `/passkeys/${first.body.id}`, { token: aal1 });
+    expect(refusedDelete.status).toBe(401);
+    expect(refusedDelete.body.code).toBe('insufficient_aal');
+    // Another person's passkey: refused the same way at aal1, and not found at aal2.
+    expect((await call('DELETE', `/passkeys/${othersPasskey.body.id}`, { token: aal1 })).status).toBe(401);
+    const notFound = await call('DELETE', `/passkeys/${othersPasskey.body.id}`, { token: aal2 });
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.code).toBe('not_found');
+    const names = async (token: string) =>
+      (await call('GET', '/passkeys', { token })).body.passkeys.map(
+        (passkey: { friendly_name: string }) => passkey.friendly_name,
+      );
+    expect(await names(aal2)).toEqual(['Phone']);
+    expect(await names(other.token)).toHaveLength(1);
+
+    // The aal2 session may do both.
+    const added = await call('POST', '/passkeys/registration/verify', {
+      token: aal2,
+      body: { response, friendly_name: 'Laptop' },
+    });
+    expect(added.status).toBe(201);
+    expect((await call('DELETE', `/passkeys/${first.body.id}`, { token: aal2 })).status).toBe(204);
+    expect(await names(aal2)).toEqual(['Laptop']);
+    // One notice each for the two passkeys added and the one removed; the refused attempts sent none.
+    expect(await noticesTo(person.email, 'passkeyRemoved')).toHaveLength(1);
+    expect(await noticesTo(person.email, 'passkeyAdded')).toHaveLength(2);
   });
 });
