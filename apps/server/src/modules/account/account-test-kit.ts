@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { generateTotpSecret } from '../../auth/mfa/totp.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { authOneTimeCodes, authSessions, authUsers } from '../../platform/db/schema/auth.ts';
 import { checkoutSessions, paymentEvents, payments } from '../../platform/db/schema/billing.ts';
@@ -37,9 +38,14 @@ import {
   legalProfessionals,
   listingReports,
 } from '../../platform/db/schema/legal.ts';
+import { authMfaChallenges, authMfaFactors } from '../../platform/db/schema/mfa.ts';
 import { accountRoles } from '../../platform/db/schema/owner.ts';
+import { authPasskeys } from '../../platform/db/schema/passkeys.ts';
+import { userPreferences } from '../../platform/db/schema/preferences.ts';
 import { preparednessPlans } from '../../platform/db/schema/preparedness.ts';
 import { authSecurityEvents } from '../../platform/db/schema/security.ts';
+import { securityPreferences } from '../../platform/db/schema/security-preferences.ts';
+import { supportMessages, supportTickets } from '../../platform/db/schema/support.ts';
 import { vaultShares } from '../../platform/db/schema/vault.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { fakeKeyring, opaque, uploadDocument, type VaultPerson, vaultApi } from '../vault/vault-test-app.ts';
@@ -58,6 +64,16 @@ export type SeededAccount = {
   imageBytes: Buffer;
   pushSecret: string;
   invitationTokenHash: string;
+  /** The TOTP secret of the person's verified factor: never exported. */
+  totpSecret: string;
+  /** The ids of the rows seeded in the security center's and support's tables, which carry no marker of their own. */
+  securityRows: {
+    factorId: string;
+    challengeId: string;
+    passkeyId: string;
+    ticketId: string;
+    messageId: string;
+  };
 };
 
 export async function seedVault(
@@ -119,6 +135,51 @@ export async function seedEveryArea(
     expiresAt: new Date(now.getTime() - 60_000),
   });
   await db.insert(authSecurityEvents).values({ userId, kind: 'sign_in', device: `Device ${marker}` });
+
+  // Security center: a verified authenticator app (so the sessions are at aal2, as after proving it), a used
+  // challenge, a passkey, the place choice and the settings that follow the person from device to device.
+  const totpSecret = generateTotpSecret();
+  const [factor] = await db
+    .insert(authMfaFactors)
+    .values({ userId, friendlyName: `Phone ${marker}`, status: 'verified', secret: totpSecret })
+    .returning();
+  const [challenge] = await db
+    .insert(authMfaChallenges)
+    .values({ factorId: factor?.id as string, verifiedAt: now })
+    .returning();
+  await db.update(authSessions).set({ aal: 'aal2' }).where(eq(authSessions.userId, userId));
+  const [passkey] = await db
+    .insert(authPasskeys)
+    .values({
+      userId,
+      credentialId: `${marker}-${randomBytes(16).toString('base64url')}`,
+      publicKey: randomBytes(77).toString('base64url'),
+      transports: ['internal'],
+      deviceType: 'multiDevice',
+      backedUp: true,
+      friendlyName: `Passkey ${marker}`,
+      prfCapable: true,
+    })
+    .returning();
+  await db.insert(securityPreferences).values({ userId, showSignInPlace: true });
+  await db
+    .insert(userPreferences)
+    .values({ userId, textSize: 130, highContrast: true, vaultLockMinutes: 15 });
+
+  // Support: a ticket with the person's question.
+  const [ticket] = await db
+    .insert(supportTickets)
+    .values({ userId, topic: 'account', priority: 'standard' })
+    .returning();
+  const [message] = await db
+    .insert(supportMessages)
+    .values({
+      ticketId: ticket?.id as string,
+      authorUserId: userId,
+      fromSupport: false,
+      body: `Help ${marker}`,
+    })
+    .returning();
 
   // Emergency.
   const [contact] = await db
@@ -296,5 +357,18 @@ export async function seedEveryArea(
   });
   await db.insert(accountRoles).values({ userId, role: 'owner', grantedBy: `granted ${marker}` });
 
-  return { imageKey, imageBytes, pushSecret, invitationTokenHash };
+  return {
+    imageKey,
+    imageBytes,
+    pushSecret,
+    invitationTokenHash,
+    totpSecret,
+    securityRows: {
+      factorId: factor?.id as string,
+      challengeId: challenge?.id as string,
+      passkeyId: passkey?.id as string,
+      ticketId: ticket?.id as string,
+      messageId: message?.id as string,
+    },
+  };
 }

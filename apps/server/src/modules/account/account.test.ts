@@ -8,9 +8,14 @@ import { accountDeletionRequests } from '../../platform/db/schema/account.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { families, familyMembers } from '../../platform/db/schema/family.ts';
 import { jobs } from '../../platform/db/schema/jobs.ts';
+import { authMfaChallenges, authMfaFactors } from '../../platform/db/schema/mfa.ts';
 import { outboxMessages } from '../../platform/db/schema/outbox.ts';
+import { authPasskeys } from '../../platform/db/schema/passkeys.ts';
+import { userPreferences } from '../../platform/db/schema/preferences.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { authSecurityEvents } from '../../platform/db/schema/security.ts';
+import { securityPreferences } from '../../platform/db/schema/security-preferences.ts';
+import { supportMessages, supportTickets } from '../../platform/db/schema/support.ts';
 import { vaultKeyrings } from '../../platform/db/schema/vault.ts';
 import { runDueJobs } from '../../platform/jobs/job-queue.ts';
 import { canaryNeedles, findCanaryInStore } from '../../test/canary-search.ts';
@@ -112,20 +117,9 @@ describeEachDatabase('account export and deletion', (getDb) => {
         const file = entries.get(`data/${table.area}/${table.name}.json`);
         expect(file, table.name).toBeDefined();
         const rows = JSON.parse(file?.toString('utf8') ?? '[]') as unknown[];
-        // Seeded everywhere the person can reach, so each table of the export has at least one of their rows.
-        // The security center's tables (issue 15) are not seeded here yet: their rows go with the account by cascade.
-        const maybeEmpty = [
-          'account_deletion_requests',
-          'auth_one_time_codes',
-          'auth_mfa_factors',
-          'auth_mfa_challenges',
-          'auth_passkeys',
-          'security_preferences',
-          'user_preferences',
-          'support_tickets',
-          'support_messages',
-        ];
-        if (!maybeEmpty.includes(table.name)) expect(rows.length, table.name).toBeGreaterThan(0);
+        // Seeded everywhere the person can reach, so each table of the export has at least one of their rows. The
+        // deletion request is the one exception: asking for it is the other half of this file.
+        if (table.name !== 'account_deletion_requests') expect(rows.length, table.name).toBeGreaterThan(0);
       }
       const [user] = JSON.parse(entries.get('data/auth/auth_users.json')?.toString('utf8') ?? '[]') as Record<
         string,
@@ -133,6 +127,24 @@ describeEachDatabase('account export and deletion', (getDb) => {
       >[];
       expect(user?.id).toBe(person.id);
       expect(user).not.toHaveProperty('password_hash');
+      // The security center's rows are the person's own, and the TOTP secret is not among them.
+      const rowsOf = (area: string, name: string) =>
+        JSON.parse(entries.get(`data/${area}/${name}.json`)?.toString('utf8') ?? '[]') as Record<
+          string,
+          unknown
+        >[];
+      const areaOf = (name: string) => exportedTables().find((table) => table.name === name)?.area ?? '';
+      const idsOf = (name: string) => rowsOf(areaOf(name), name).map((row) => row.id);
+      expect(idsOf('auth_mfa_factors')).toEqual([seeded.securityRows.factorId]);
+      expect(rowsOf(areaOf('auth_mfa_factors'), 'auth_mfa_factors')[0]).not.toHaveProperty('secret');
+      expect(idsOf('auth_mfa_challenges')).toEqual([seeded.securityRows.challengeId]);
+      expect(idsOf('auth_passkeys')).toEqual([seeded.securityRows.passkeyId]);
+      expect(idsOf('support_tickets')).toEqual([seeded.securityRows.ticketId]);
+      expect(idsOf('support_messages')).toEqual([seeded.securityRows.messageId]);
+      expect(rowsOf(areaOf('security_preferences'), 'security_preferences')).toMatchObject([
+        { user_id: person.id },
+      ]);
+      expect(rowsOf(areaOf('user_preferences'), 'user_preferences')).toMatchObject([{ user_id: person.id }]);
 
       const vaultEntry = entries.get(
         `vault/documents/${seededVault.documentId}/${seededVault.versionId}.amparo`,
@@ -150,6 +162,7 @@ describeEachDatabase('account export and deletion', (getDb) => {
       expect(everything.includes(Buffer.from(stored?.passwordHash as string))).toBe(false);
       expect(everything.includes(Buffer.from(seeded.pushSecret))).toBe(false);
       expect(everything.includes(Buffer.from(seeded.invitationTokenHash))).toBe(false);
+      expect(everything.includes(Buffer.from(seeded.totpSecret))).toBe(false);
       expect(everything.includes(Buffer.from(`hash-${canary}`))).toBe(false);
       expect(everything.includes(Buffer.from(canary))).toBe(true);
       // Nobody else's: not the stranger's, and not the other person's own vault or the reports about the person.
@@ -290,7 +303,29 @@ describeEachDatabase('account export and deletion', (getDb) => {
       const other = await signUpVaultPerson(app, db);
       await seedVault(app, other, marker());
       const seededVault = await seedVault(app, person, canary, other);
-      await seedEveryArea(db, vault.storage, person, other, canary);
+      const { securityRows } = await seedEveryArea(db, vault.storage, person, other, canary);
+      // Rows that carry neither the canary nor the account id (a factor's challenge, a ticket's message) are
+      // looked up by their own ids.
+      const securityRowsLeft = async () => ({
+        factors: await db.select().from(authMfaFactors).where(eq(authMfaFactors.id, securityRows.factorId)),
+        challenges: await db
+          .select()
+          .from(authMfaChallenges)
+          .where(eq(authMfaChallenges.id, securityRows.challengeId)),
+        passkeys: await db.select().from(authPasskeys).where(eq(authPasskeys.id, securityRows.passkeyId)),
+        tickets: await db.select().from(supportTickets).where(eq(supportTickets.id, securityRows.ticketId)),
+        messages: await db
+          .select()
+          .from(supportMessages)
+          .where(eq(supportMessages.id, securityRows.messageId)),
+        securityPreferences: await db
+          .select()
+          .from(securityPreferences)
+          .where(eq(securityPreferences.userId, person.id)),
+        userPreferences: await db.select().from(userPreferences).where(eq(userPreferences.userId, person.id)),
+      });
+      for (const [table, rows] of Object.entries(await securityRowsLeft()))
+        expect(rows, table).toHaveLength(1);
       // The search must be able to fail: before the deletion it finds both.
       const needles = [...canaryNeedles(canary).bytes, Buffer.from(person.id)];
       expect((await findCanaryInStore(db, vault.storage, needles)).length).toBeGreaterThan(5);
@@ -306,6 +341,7 @@ describeEachDatabase('account export and deletion', (getDb) => {
       const result = await runDueJobs(db, handlers(), new Date(Date.now() + 7 * DAY_MS + 60_000));
       expect(result.failed).toBe(0);
       expect(await findCanaryInStore(db, vault.storage, needles)).toEqual([]);
+      for (const [table, rows] of Object.entries(await securityRowsLeft())) expect(rows, table).toEqual([]);
       expect(await vault.storage.list(`vault/${seededVault.versionId}/`)).toEqual([]);
       expect((await api('GET', '/account/deletion')).status).toBe(401);
 
