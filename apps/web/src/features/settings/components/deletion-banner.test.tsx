@@ -64,6 +64,14 @@ describe('DeletionBanner', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: /Your account will be deleted/ })).toBeTruthy();
   });
 
+  it('leaves Settings to its own notice, so the screen has one "Keep my account"', async () => {
+    signedInApi(SCHEDULED);
+    await renderAppAt('/settings', { session: fakeSession() });
+    expect(await screen.findByText(/^Your account will be deleted on December 5, 2026/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Keep my account' })).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: /Your account will be deleted/ })).toBeNull();
+  });
+
   it('shows nothing when no deletion is scheduled', async () => {
     const api = signedInApi(NONE);
     await renderAppAt('/help', { session: fakeSession() });

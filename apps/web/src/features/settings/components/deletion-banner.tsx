@@ -7,6 +7,8 @@ import { Button } from '../../../ui/button.tsx';
 import { useCancelDeletion, useDeletionStatus } from '../api/account-data.ts';
 import { formatDeletionDate } from './deletion-date.ts';
 
+const SETTINGS_PATH = '/settings';
+
 // The grace period's reminder (decision 037), under the header of every signed-in screen: the account stays usable
 // for 7 days after a deletion request, and someone who asked in a hard moment must see, wherever they are, that it
 // is going and how to keep it. At the top, never near the bottom bar that belongs to Help Me Now.
@@ -69,7 +71,7 @@ function KeptNotice() {
 }
 
 /**
- * Renders nothing unless the signed-in account is scheduled for deletion. Its strings load only then, so every
+ * Renders nothing unless the signed-in account is scheduled for deletion (nor on Settings, which has its own). Its strings load only then, so every
  * other signed-in screen pays for one small status request and nothing more.
  */
 export function DeletionBanner() {
@@ -78,6 +80,8 @@ export function DeletionBanner() {
   const [keptOn, setKeptOn] = useState<string | null>(null);
   const scheduledFor = status.data?.status === 'scheduled' ? status.data.scheduled_for : null;
 
+  // Settings says the same in its "Delete your account" section, with the same button: one of each on a screen.
+  if (pathname === SETTINGS_PATH) return null;
   if (scheduledFor) {
     return (
       <Suspense fallback={null}>
