@@ -36,7 +36,8 @@ describe('DeletionBanner', { timeout: 20_000 }, () => {
     });
     expect(banner.textContent).toContain('Until then, Amparo works as usual.');
     // In the app's frame, between the header and the page, not in the page nor at the bottom by Help Me Now.
-    const header = screen.getByRole('banner');
+    const header = screen.getByRole('link', { name: 'Amparo, home page' }).closest('header');
+    if (!header) throw new Error('The site header is missing');
     const main = screen.getByRole('main');
     expect(header.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
