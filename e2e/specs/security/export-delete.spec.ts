@@ -138,8 +138,20 @@ describe('export my data, delete my account', () => {
         letters.at(-1)?.text ?? '',
       )?.[0];
       assert.ok(link, 'a keep link in the email');
+      const path = link.replace(/^https?:\/\/[^/]+/, '');
+
+      // On a device that never opened Amparo (no language chosen), the link opens its page, not the welcome screen:
+      // the server sends the app frame for it and the app draws the page (in English until a language is chosen).
+      const elsewhere = await newContextWithLanguage(browser, server.baseUrl, null);
+      const firstVisit = await elsewhere.newPage();
+      const response = await firstVisit.goto(path);
+      assert.doesNotMatch((await response?.text()) ?? '', /data-prerendered="welcome"/);
+      await firstVisit.getByRole('heading', { level: 1, name: words('en', 'keepPage.title') }).waitFor();
+      await firstVisit.getByRole('button', { name: words('en', 'keepPage.action') }).waitFor();
+      await elsewhere.close();
+
       const linkPage = await context.newPage();
-      await linkPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+      await linkPage.goto(path);
       await linkPage.getByRole('heading', { level: 1, name: words(language, 'keepPage.title') }).waitFor();
       await linkPage.getByRole('button', { name: words(language, 'keepPage.action') }).click();
       await linkPage.getByText(words(language, 'keepPage.done')).waitFor();

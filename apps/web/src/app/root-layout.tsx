@@ -19,6 +19,14 @@ const PreferencesSync = lazy(() =>
   })),
 );
 
+// A deletion in its grace period (decision 037) is said under the header of every signed-in screen, with a way to
+// keep the account: only the status is asked for until there is something to say.
+const DeletionBanner = lazy(() =>
+  import('../features/settings/components/deletion-banner.tsx').then((module) => ({
+    default: module.DeletionBanner,
+  })),
+);
+
 // Help Me Now (the floating button, the offline queue) is for a signed-in person: it loads once someone is, after
 // the first paint rather than before it. The service worker precaches its chunk, so it is there offline too.
 const HelpMeNowRoot = lazy(() =>
@@ -67,6 +75,13 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <OfflineBanner />
+      {status === 'signed-in' ? (
+        <Suspense fallback={null}>
+          <WithQueryClient>
+            <DeletionBanner />
+          </WithQueryClient>
+        </Suspense>
+      ) : null}
       {/* At least a screen tall: while a page's code or data arrives, the footer waits below the fold instead of
           jumping down once the page fills in (layout shift). */}
       <main id="main" ref={main} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">

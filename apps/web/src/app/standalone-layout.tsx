@@ -20,8 +20,9 @@ function PageLoaded() {
 }
 
 /**
- * For pages opened by people without an account (a proof-of-status link): no welcome screen first, no
- * session-dependent parts, no Help Me Now. Only the logo and the language picker above the page.
+ * For pages opened from a link, maybe by people without an account (a proof-of-status link, the deletion email's
+ * "keep my account" link): no welcome screen first, no session-dependent parts, no Help Me Now. Only the logo and
+ * the language picker above the page.
  */
 export function StandaloneLayout() {
   return (

@@ -1,3 +1,4 @@
+import { CANCEL_DELETION_PAGE_PATH } from '@amparo/contract/account/account-pages';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 import type { PrerenderedScreen, PrerenderedScreenName } from '../lib/prerender-context.ts';
 
@@ -29,13 +30,26 @@ export type DeviceState = {
   search: string;
 };
 
+/**
+ * Pages opened from a link someone was sent, drawn outside the welcome gate (`app/routes.tsx`): a proof link and
+ * the deletion email's "keep my account" link. The server never sends the welcome screen for them
+ * (`opensWithoutWelcome` in the server's choose-page.ts); this covers a cached or stale welcome page too.
+ */
+export function opensWithoutWelcome(pathname: string): boolean {
+  return (
+    pathname.startsWith('/proof/') ||
+    pathname === CANCEL_DELETION_PAGE_PATH ||
+    pathname === `${CANCEL_DELETION_PAGE_PATH}/`
+  );
+}
+
 /** Whether the app's first render on this device is exactly the prerendered screen. */
 export function canHydrate(prerendered: Prerendered, device: DeviceState): boolean {
   if (device.urlCarriesAuthResult) return false;
   switch (prerendered.screen) {
     case 'welcome':
       // Shown for any path before a language is chosen; the greeting's language came from Accept-Language.
-      return device.chosenLanguage === null && !device.pathname.startsWith('/proof/');
+      return device.chosenLanguage === null && !opensWithoutWelcome(device.pathname);
     case 'home':
       return device.pathname === '/' && device.chosenLanguage === prerendered.language && !device.signedIn;
     case 'auth':

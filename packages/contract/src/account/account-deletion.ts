@@ -55,5 +55,4 @@ export const ZCancelAccountDeletionByLinkRequest = z
 export type CancelAccountDeletionByLinkRequest = z.infer<typeof ZCancelAccountDeletionByLinkRequest>;
 export const ZCancelAccountDeletionByLinkResponse = z.object({ cancelled: z.literal(true) });
 
-/** The path of the web page the emailed cancel link opens; the token is in the URL fragment. */
-export const CANCEL_DELETION_PAGE_PATH = '/account/keep';
+export { CANCEL_DELETION_PAGE_PATH } from './account-pages.ts';

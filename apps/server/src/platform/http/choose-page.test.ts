@@ -53,6 +53,19 @@ describe('choosePage', () => {
     expect(page('/proof', { cookie: 'amparo-signed-in=1' })).toBe('prerendered/en/shell.html');
   });
 
+  it('opens the emailed keep-my-account link directly, never behind the welcome screen', () => {
+    // A first visit (no language stored), maybe on a device that never opened Amparo.
+    expect(page('/account/keep', { acceptLanguage: 'es' })).toBe('prerendered/en/shell.html');
+    expect(page('/account/keep/')).toBe('prerendered/en/shell.html');
+    expect(page('/account/keep', { cookie: 'amparo-lang=ht' })).toBe('prerendered/ht/shell.html');
+    expect(page('/account/keep', { cookie: 'amparo-lang=ar; amparo-signed-in=1' })).toBe(
+      'prerendered/ar/shell.html',
+    );
+    // Only that page: its neighbours still greet a first visit.
+    expect(page('/account', { acceptLanguage: 'es' })).toBe('prerendered/es/welcome.html');
+    expect(page('/account/keeper', { acceptLanguage: 'es' })).toBe('prerendered/es/welcome.html');
+  });
+
   it('treats an unknown language cookie as no choice', () => {
     expect(page('/', { cookie: 'amparo-lang=de', acceptLanguage: 'es' })).toBe('prerendered/es/welcome.html');
     expect(page('/', { cookie: 'amparo-lang=../../etc', acceptLanguage: 'es' })).toBe(

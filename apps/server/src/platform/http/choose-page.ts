@@ -1,9 +1,22 @@
+import { CANCEL_DELETION_PAGE_PATH } from '@amparo/contract/account/account-pages';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { languageFromAcceptLanguage } from './accept-language.ts';
 import { LANGUAGE_COOKIE, readCookie, SIGNED_IN_COOKIE } from './page-cookies.ts';
 
 // Pages a search engine must never list: a proof-of-status link shows someone's documents to whoever holds it.
 export const UNLISTED_PAGE = /^\/proof(?:\/|$)/;
+
+/**
+ * Pages opened from a link someone was sent, which must show at once, never behind the welcome screen: a proof
+ * link (opened by an officer or a lawyer) and the deletion email's "keep my account" link (its token is in the
+ * fragment, which a detour through the welcome screen could lose, and the grace period is short). The web app
+ * draws them outside the welcome gate (`routes.tsx`, `boot/hydration-plan.ts`).
+ */
+export function opensWithoutWelcome(path: string): boolean {
+  return (
+    UNLISTED_PAGE.test(path) || path === CANCEL_DELETION_PAGE_PATH || path === `${CANCEL_DELETION_PAGE_PATH}/`
+  );
+}
 
 const PAGE_NAMES = ['welcome', 'home', 'auth', 'shell'] as const;
 type PageName = (typeof PAGE_NAMES)[number];
@@ -72,8 +85,10 @@ export function choosePage(request: PageRequest): PageChoice {
   const cookieLanguage = readCookie(request.cookie, LANGUAGE_COOKIE);
   const chosen = isLanguageCode(cookieLanguage) ? cookieLanguage : undefined;
 
-  // A proof link is opened by someone else (an officer, a lawyer): never ask them to pick a language first.
-  if (UNLISTED_PAGE.test(path)) return { kind: 'page', file: prerendered(chosen ?? 'en', 'shell') };
+  // A proof link is opened by someone else (an officer, a lawyer), the keep-my-account link maybe on a device that
+  // never opened Amparo: never ask them to pick a language first. Without a stored choice the app draws these
+  // pages in English (with the language picker above them), so the frame is English too.
+  if (opensWithoutWelcome(path)) return { kind: 'page', file: prerendered(chosen ?? 'en', 'shell') };
 
   const language = chosen ?? languageFromAcceptLanguage(request.acceptLanguage);
   const signedIn = readCookie(request.cookie, SIGNED_IN_COOKIE) === '1';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HELP_TOPIC_IDS, type HelpContent, ZHelpContent } from '@amparo/contract/help/help-content';
@@ -26,6 +26,41 @@ function shape(content: HelpContent) {
   }));
 }
 
+/** Every string of the app's screens in one language. */
+function screenStrings(code: string): Set<string> {
+  const localeDir = fileURLToPath(new URL(`../../../i18n/locales/${code}/`, import.meta.url));
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') strings.add(value);
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+  };
+  for (const file of readdirSync(localeDir).filter((name) => name.endsWith('.json'))) {
+    collect(JSON.parse(readFileSync(join(localeDir, file), 'utf8')));
+  }
+  return strings;
+}
+
+/** How each language's answers quote a label on screen. */
+const QUOTED: Record<string, RegExp> = {
+  en: /"([^"]+)"/g,
+  es: /«([^»]+)»/g,
+  ht: /"([^"]+)"/g,
+  pt: /“([^”]+)”/g,
+  fr: /« ([^»]+) »/g,
+  ar: /«([^»]+)»/g,
+  ur: /"([^"]+)"/g,
+};
+/** Quoted examples that are not labels: the name suggested for a passkey. */
+const EXAMPLES = new Set([
+  'My phone',
+  'Mi teléfono',
+  'Telefòn mwen',
+  'Meu celular',
+  'Mon téléphone',
+  'هاتفي',
+  'میرا فون',
+]);
+
 describe.each(LANGUAGE_CODES)('the %s help answers', (code) => {
   it('match the content schema, in their own language, with the review date and the notice', () => {
     const parsed = ZHelpContent.safeParse(read(code));
@@ -41,6 +76,22 @@ describe.each(LANGUAGE_CODES)('the %s help answers', (code) => {
     expect(content.topics.map((topic) => topic.id)).toEqual([...HELP_TOPIC_IDS]);
     expect(shape(content)).toEqual(shape(english));
     expect(content.sources).toEqual(english.sources);
+  });
+});
+
+describe.each(LANGUAGE_CODES)('the %s security and account answers', (code) => {
+  it('name buttons and sections as the screens say them', () => {
+    // A quoted name in these answers is a label on screen ("Sign out all other sessions"): renaming a button
+    // without the answer fails here, so the answers cannot drift from the screens (decision 038).
+    const onScreen = screenStrings(code);
+    const quote = QUOTED[code];
+    if (!quote) throw new Error(`No quotation marks for ${code}`);
+    const quoted = ZHelpContent.parse(read(code))
+      .topics.filter((topic) => topic.id === 'security' || topic.id === 'account')
+      .flatMap((topic) => topic.entries.flatMap((entry) => entry.answer))
+      .flatMap((paragraph) => [...paragraph.matchAll(quote)].map((match) => match[1] ?? ''));
+    expect(quoted.length).toBeGreaterThan(15);
+    expect(quoted.filter((name) => !onScreen.has(name) && !EXAMPLES.has(name))).toEqual([]);
   });
 });
 
@@ -72,8 +123,13 @@ describe('the help content schema', () => {
       'free-legal-help',
       'devices-signed-in',
       'two-step',
+      'recovery-codes',
       'passkeys',
+      'security-activity',
       'quick-exit',
+      'wipe-device',
+      'text-and-contrast',
+      'notifications',
       'export-data',
       'delete-account',
       'change-language',

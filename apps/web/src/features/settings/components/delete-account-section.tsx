@@ -9,9 +9,9 @@ import {
   SubmitButton,
 } from '../../../lib/account/form-controls.tsx';
 import { getAuthClient } from '../../../lib/auth-client.ts';
-import { intlLocale } from '../../../lib/intl-locale.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from '../api/account-data.ts';
+import { formatDeletionDate } from './deletion-date.ts';
 
 type Problem =
   | 'wrongPassword'
@@ -99,11 +99,7 @@ export function DeleteAccountSection() {
   };
 
   const scheduledFor = status.data?.status === 'scheduled' ? status.data.scheduled_for : null;
-  const date = scheduledFor
-    ? new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(scheduledFor),
-      )
-    : null;
+  const date = scheduledFor ? formatDeletionDate(scheduledFor, i18n.language) : null;
 
   return (
     <section aria-labelledby="settings-delete-title" className="flex flex-col gap-4">
