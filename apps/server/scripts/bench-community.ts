@@ -3,12 +3,14 @@
 // languages, each as p50/p99 of sequential calls. PostgreSQL only (PGlite is not for a million posts): skipped
 // without DATABASE_URL. The feed and search go through the same service functions as GET /api/v1/community/posts
 // and GET /api/v1/community/search, for a member who blocked someone. Queries in every language, of four kinds:
-// a common word, three common words, a rare word, a common and a rare word; and misspellings (no word matches).
+// a common word, three common words, a rare word, a common and a rare word; and misspellings (no word matches),
+// corrected through the search vocabulary, whose rebuild time is printed too.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { listFeed } from '../src/modules/community/posts-service.ts';
 import { searchCommunityPage } from '../src/modules/community/search-service.ts';
+import { rebuildSearchTerms } from '../src/modules/community/search-terms.ts';
 import { queryRows } from '../src/platform/db/database.ts';
 import { createTestDatabase } from '../src/test/test-database.ts';
 import { CORPUS, LANGUAGES, seedCommunity, topicWords } from './seed-community.ts';
@@ -82,6 +84,11 @@ try {
       );
     }
     console.log(`  community: seeded ${size.toLocaleString('en')} posts (${seconds} s)`);
+    const rebuildStarted = performance.now();
+    const words = await rebuildSearchTerms(handle.db);
+    console.log(
+      `  community: search vocabulary rebuilt at ${size.toLocaleString('en')} posts: ${words?.toLocaleString('en')} words (${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s)`,
+    );
     const feed = await time(FEED_RUNS, () => listFeed(handle.db, readerId, {}));
     feedP50.push(percentile(feed, 50));
     console.log(

@@ -89,16 +89,14 @@ const TOPICS = ['rights', 'documents', 'work', 'housing', 'health', 'schools', '
 const AUTHORS = 1000;
 const BATCH = 200_000;
 
-const SEARCH_INDEXES = {
-  community_posts_body_trgm_idx: 'on community_posts using gin (body gin_trgm_ops)',
-  community_comments_search_idx: 'on community_comments using gin (search_vector)',
-  community_comments_body_trgm_idx: 'on community_comments using gin (body gin_trgm_ops)',
-  community_posts_body_trgm_simple_idx:
-    "on community_posts using gin (body gin_trgm_ops) where language in ('ht', 'ur', 'ar')",
-  community_comments_body_trgm_simple_idx:
-    "on community_comments using gin (body gin_trgm_ops) where language in ('ht', 'ur', 'ar')",
-  community_posts_search_idx: 'on community_posts using gin (search_vector)',
-};
+const SEARCH_INDEXES = Object.fromEntries(
+  (['posts', 'comments'] as const).flatMap((table) =>
+    LANGUAGES.map((language) => [
+      `community_${table}_search_${language}_idx`,
+      `on community_${table} using gin (search_vector) where language = '${language}'`,
+    ]),
+  ),
+);
 
 function arrayLiteral(values: string[]): string {
   return `array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]`;

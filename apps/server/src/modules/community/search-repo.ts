@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../platform/db/database.ts';
 
-// Full-text search of the community (issue 14). The posts and comments carry a `search_vector` built with their
-// language's dictionary and a trigram index on the body (migration community-live-search). What a person types
-// goes through websearch_to_tsquery, which never refuses input, once per language with its dictionary: a Spanish
-// post is matched by the Spanish stems, an English one by the English stems, whatever language the query was typed
-// in. Trigram word similarity adds Haitian Creole and Urdu (no dictionary in PostgreSQL: `simple` keeps words as
-// they are), partial words and misspellings, within a time limit. The excerpt comes from ts_headline with two private
+// Full-text search of the community (issue 14; docs/decisions/040-community-search-vocabulary.md). The posts and
+// comments carry a `search_vector` built with their language's dictionary (migration community-live-search). What a
+// person types goes through websearch_to_tsquery, which never refuses input, once per language with its dictionary:
+// a Spanish post is matched by the Spanish stems, an English one by the English stems, whatever language the query
+// was typed in. Haitian Creole and Urdu have no dictionary in PostgreSQL: `simple` keeps their words as they are.
+// Misspellings and partial words are corrected to words people really wrote, by trigram similarity in the search
+// vocabulary (search-terms.ts), and searched again as words. The excerpt comes from ts_headline with two private
 // characters around each match, removed from the body first, so the server sends text in pieces and never HTML.
 
 /** Around each matching word in `headline`; taken out of the body beforehand so a post cannot fake one. */
@@ -23,10 +24,10 @@ function configFor(language: SQL): SQL {
 }
 
 /**
- * Only the 500 most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
+ * Only the 200 most recent matches of each kind are ranked: a word that appears in a hundred thousand posts would
  * otherwise be scored a hundred thousand times for one page. Relevance orders what is recent enough to matter.
  */
-export const CANDIDATES_MAX = 500;
+export const CANDIDATES_MAX = 200;
 
 export type SearchRow = {
   post_id: string;
@@ -54,27 +55,72 @@ const LANGUAGE_CONFIGS = [
   ['ur', 'simple'],
 ] as const;
 
-/** The languages whose posts trigrams are tried for even when words matched (no dictionary, or a weak one). */
-const TRIGRAM_LANGUAGES = sql`('ht', 'ur', 'ar')`;
+/** Fewer word matches than this (a page of results) and the query's words are corrected and searched again. */
+const CORRECT_BELOW = 20;
 
 /**
- * How long the trigram part of a search may take: filling up what the words found in Haitian Creole, Urdu and
- * Arabic, or (no word matched anywhere) looking for misspellings in every language. A trigram common to most texts
- * makes that a walk through a great many bodies; past the limit the search goes on with the words alone ("no fuzzy
- * results") rather than keep a person waiting.
+ * How similar (trigram similarity, 0–1) a vocabulary word must be to a typed one to stand in for it, and how many
+ * may: "imigrasyom" → "imigrasyon" is 0.69, "renewel" → "renew" 0.5; unrelated words are under 0.3.
  */
-export const TRIGRAM_TIMEOUT_MS = { alongsideWords: 40, alone: 400 } as const;
+const CORRECTION_MIN_SIMILARITY = 0.35;
+const CORRECTIONS_PER_WORD = 3;
+/** Typed words looked at for corrections: shorter ones are too ambiguous, more are not a question. */
+const CORRECTION_MIN_LENGTH = 3;
+const CORRECTION_MAX_WORDS = 6;
 
-/** Where the newest matching words are looked for, widening until CANDIDATES_MAX are found (null: everywhere). */
-const WORD_WINDOWS_DAYS = [30, 120, null] as const;
+/**
+ * Below this many posts and comments, a language's words are looked for everywhere at once (the search index alone
+ * is fast for them); above it, in the newest days first (see windowsFor).
+ */
+const RARE_DOCUMENTS = 2_000;
+
+type Language = (typeof LANGUAGE_CONFIGS)[number][0];
+/** Per language, about how many posts and comments hold all of a query's words (from the vocabulary). */
+type Estimates = { documents: Map<Language, number>; spanDays: number };
+/** A language's query, as a tsquery expression for its dictionary. */
+type QueryFor = (language: Language, config: string) => SQL;
+
+/** The words of what was typed that may be corrected: letters and digits, lower case, long enough. */
+export function correctableWords(query: string): string[] {
+  const words =
+    query
+      .normalize('NFC')
+      .toLocaleLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((word) => [...word].length >= CORRECTION_MIN_LENGTH))].slice(
+    0,
+    CORRECTION_MAX_WORDS,
+  );
+}
 
 export async function searchCommunity(
   db: Database,
   input: { userId: string; query: string; after: { rank: string; id: string } | null; limit: number },
 ): Promise<SearchRow[]> {
   const { userId, query } = input;
-  const tsquery = sql.join(
-    CONFIGS.map((config) => sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})`),
+  const typed: QueryFor = (_language, config) =>
+    sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})`;
+  let queryFor = typed;
+  let found = await findCandidates(db, userId, typed, await estimateTyped(db, query));
+  if (found.posts.length + found.comments.length < CORRECT_BELOW) {
+    const words = correctableWords(query);
+    const corrections = await correctionsFor(db, words);
+    if (corrections.words.length > 0) {
+      queryFor = correctedQuery(words, corrections.words);
+      const more = await findCandidates(db, userId, queryFor, {
+        documents: corrections.documents,
+        spanDays: corrections.spanDays,
+      });
+      found = {
+        posts: [...new Set([...found.posts, ...more.posts])],
+        comments: [...new Set([...found.comments, ...more.comments])],
+      };
+    }
+  }
+  const { posts: postIds, comments: commentIds } = found;
+  if (postIds.length === 0 && commentIds.length === 0) return [];
+  const rankQuery = sql.join(
+    LANGUAGE_CONFIGS.map(([language, config]) => sql`(${queryFor(language, config)})`),
     sql` || `,
   );
   const notBlocked = (author: SQL) =>
@@ -82,91 +128,18 @@ export async function searchCommunity(
   const after = input.after
     ? sql`and (m.rank, m.id) < (${input.after.rank}::real, ${input.after.id}::uuid)`
     : sql``;
-  const newest = (table: 'p' | 'c') =>
-    sql.raw(
-      `order by ${table}.created_at desc nulls last, ${table}.id desc nulls last limit ${CANDIDATES_MAX}`,
-    );
-  // Words: one branch per language, each with its own dictionary's query only (a post's vector holds its own
-  // language's stems). Only the newest CANDIDATES_MAX of each kind are ranked; they are looked for in the last
-  // month first, then the last four months, then everywhere, so that a common word reads about CANDIDATES_MAX of
-  // its posts (the search index's matches intersected with the language feed index's month) rather than all of
-  // them (tens of thousands), and a rare one reads what there is. The planner cannot tell a language's common
-  // word from a rare one (its statistics are for all languages together), so the choice is made here.
-  const wordBranches = (table: 'p' | 'c', since: SQL) =>
-    sql.join(
-      LANGUAGE_CONFIGS.map(
-        ([language, config]) => sql`(select ${sql.raw(table)}.id, ${sql.raw(table)}.created_at
-          from ${sql.raw(table === 'p' ? 'community_posts' : 'community_comments')} ${sql.raw(table)}
-          where ${sql.raw(table)}.status = 'visible' and ${sql.raw(table)}.language = ${sql.raw(`'${language}'`)}
-            and ${sql.raw(table)}.search_vector @@ websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})
-            and ${notBlocked(sql.raw(`${table}.author_user_id`))} ${since}
-          ${newest(table)})`,
-      ),
-      sql` union all `,
-    );
-  let postIds: string[] = [];
-  let commentIds: string[] = [];
-  for (const days of WORD_WINDOWS_DAYS) {
-    const since = (table: 'p' | 'c') =>
-      days === null ? sql`` : sql.raw(`and ${table}.created_at > now() - interval '${days} days'`);
-    const kinds = [
-      ...(postIds.length < CANDIDATES_MAX
-        ? [
-            sql`(select 'p' as kind, id from (${wordBranches('p', since('p'))}) found order by created_at desc limit ${CANDIDATES_MAX})`,
-          ]
-        : []),
-      ...(commentIds.length < CANDIDATES_MAX
-        ? [
-            sql`(select 'c' as kind, id from (${wordBranches('c', since('c'))}) found order by created_at desc limit ${CANDIDATES_MAX})`,
-          ]
-        : []),
-    ];
-    if (kinds.length === 0) break;
-    const words = await queryRows<{ kind: 'p' | 'c'; id: string }>(db, sql.join(kinds, sql` union all `));
-    const posts = words.filter((row) => row.kind === 'p').map((row) => row.id);
-    const comments = words.filter((row) => row.kind === 'c').map((row) => row.id);
-    if (postIds.length < CANDIDATES_MAX) postIds = posts;
-    if (commentIds.length < CANDIDATES_MAX) commentIds = comments;
-  }
-  // Trigrams (partial words, misspellings) fill up what the words left short of CANDIDATES_MAX: in the languages
-  // with no (or a weak) dictionary, or in every language when no word matched anywhere. Bounded in time.
-  const wordsMatched = postIds.length + commentIds.length > 0;
-  if (postIds.length < CANDIDATES_MAX || commentIds.length < CANDIDATES_MAX) {
-    const languages = wordsMatched ? sql`and x.language in ${TRIGRAM_LANGUAGES}` : sql``;
-    const similar = (table: 'community_posts' | 'community_comments', known: string[]) =>
-      sql`select x.id from ${sql.raw(table)} x
-        where x.status = 'visible' ${languages} and ${query} <% x.body
-          and not (x.id = any(${`{${known.join(',')}}`}::uuid[]))
-          and ${notBlocked(sql`x.author_user_id`)}
-        order by x.created_at desc nulls last limit ${CANDIDATES_MAX - known.length}`;
-    const fuzzy = await withTimeout(
-      db,
-      wordsMatched ? TRIGRAM_TIMEOUT_MS.alongsideWords : TRIGRAM_TIMEOUT_MS.alone,
-      (runner) =>
-        queryRows<{ kind: 'p' | 'c'; id: string }>(
-          runner,
-          sql`(select 'p' as kind, id from (${similar('community_posts', postIds)}) found)
-            union all
-            (select 'c' as kind, id from (${similar('community_comments', commentIds)}) found)`,
-        ),
-    );
-    for (const row of fuzzy ?? []) (row.kind === 'p' ? postIds : commentIds).push(row.id);
-  }
-  if (postIds.length === 0 && commentIds.length === 0) return [];
   return queryRows<SearchRow>(
     db,
     sql`
-      with q as (select (${tsquery}) as query),
+      with q as (select (${rankQuery}) as query),
       matches as (
         select p.id as post_id, null::uuid as comment_id, p.id, p.topic, p.language, p.created_at,
-          p.author_user_id, p.body,
-          (ts_rank_cd(p.search_vector, q.query) + word_similarity(${query}, p.body))::real as rank
+          p.author_user_id, p.body, ts_rank_cd(p.search_vector, q.query)::real as rank
         from community_posts p, q
         where p.id = any(${`{${postIds.join(',')}}`}::uuid[])
         union all
         select c.post_id, c.id as comment_id, c.id, p.topic, p.language, c.created_at,
-          c.author_user_id, c.body,
-          (ts_rank_cd(c.search_vector, q.query) + word_similarity(${query}, c.body))::real as rank
+          c.author_user_id, c.body, ts_rank_cd(c.search_vector, q.query)::real as rank
         from community_comments c
         join community_posts p on p.id = c.post_id, q
         -- A comment is found only where its post can be seen.
@@ -192,26 +165,174 @@ export async function searchCommunity(
   );
 }
 
-/** `work` under a statement timeout of `ms`; null when PostgreSQL stopped it there. */
-async function withTimeout<T>(
-  db: Database,
-  ms: number,
-  work: (runner: Database) => Promise<T>,
-): Promise<T | null> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${ms}`));
-      return work(tx as unknown as Database);
-    });
-  } catch (error) {
-    if (isQueryCanceled(error)) return null;
-    throw error;
-  }
+/**
+ * For each language, how many posts and comments hold the rarest of the query's words in its dictionary (all must
+ * match), according to the vocabulary; a word missing from it counts as none. With the age of the oldest visible
+ * post, in days, to spread those over.
+ */
+async function estimateTyped(db: Database, query: string): Promise<Estimates> {
+  const languages = sql.join(
+    LANGUAGE_CONFIGS.map(([language, config]) => sql`(${language}, ${config}::regconfig)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ language: Language | null; rarest: number; span_days: number }>(
+    db,
+    sql`select by_language.language, by_language.rarest::int as rarest, span.days as span_days
+      from ${spanDays} right join (
+        select l.language, min(coalesce(t.documents, 0)) as rarest
+        from (values ${languages}) as l(language, config)
+        cross join lateral unnest(tsvector_to_array(to_tsvector(l.config, ${query}))) as typed(lexeme)
+        left join community_search_terms t on t.language = l.language and t.lexeme = typed.lexeme
+        group by l.language
+      ) by_language on true`,
+  );
+  return {
+    documents: new Map(rows.flatMap((row) => (row.language ? [[row.language, row.rarest] as const] : []))),
+    spanDays: rows[0]?.span_days ?? 1,
+  };
 }
 
-export function isQueryCanceled(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '57014') return true;
+/** The age of the oldest visible post in days (at least one): read from the end of the feed index. */
+const spanDays = sql`(select greatest(1, ceil(extract(epoch from now() - min(created_at)) / 86400))::int as days
+  from community_posts where status = 'visible') span`;
+
+type Correction = { word: string; language: Language; lexeme: string; documents: number };
+
+/**
+ * The vocabulary words most like each typed word, in any language; per language, the count of its most common
+ * correction (an upper bound of what the corrected query finds there), and the span as in estimateTyped.
+ */
+async function correctionsFor(
+  db: Database,
+  words: string[],
+): Promise<{ words: Correction[]; documents: Map<Language, number>; spanDays: number }> {
+  const documents = new Map<Language, number>();
+  if (words.length === 0) return { words: [], documents, spanDays: 1 };
+  const rows = await queryRows<Correction & { span_days: number }>(
+    db,
+    sql`select typed.word, near.language, near.lexeme, near.documents, span.days as span_days
+      from ${spanDays},
+      unnest(${`{${words.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]) as typed(word)
+      cross join lateral (
+        select t.language, t.lexeme, t.documents from community_search_terms t
+        where t.lexeme % typed.word and similarity(t.lexeme, typed.word) >= ${CORRECTION_MIN_SIMILARITY}
+        order by t.lexeme <-> typed.word
+        limit ${CORRECTIONS_PER_WORD}
+      ) near`,
+  );
+  for (const row of rows)
+    documents.set(row.language, Math.max(documents.get(row.language) ?? 0, row.documents));
+  return { words: rows, documents, spanDays: rows[0]?.span_days ?? 1 };
+}
+
+/**
+ * The windows (days back from now; null: everywhere) in which a language's matches are looked for, widening until
+ * CANDIDATES_MAX are found. A rare query at once everywhere; a common one first in the days that should hold about
+ * twice CANDIDATES_MAX of its matches if they were spread evenly, then eight times as many days, then everywhere.
+ */
+export function windowsFor(documents: number, spanDays: number): (number | null)[] {
+  if (documents < RARE_DOCUMENTS) return [null];
+  const days = Math.max(1, Math.ceil((2 * CANDIDATES_MAX * spanDays) / documents));
+  if (days >= spanDays) return [null];
+  // Comments are fewer than posts (a fifth, in the bench's community): the second window is wide enough for them.
+  return days * 8 >= spanDays ? [days, null] : [days, days * 8, null];
+}
+
+/**
+ * Per language: every typed word must match, as typed or as one of its corrections in that language (a Haitian
+ * Creole correction only helps Haitian Creole posts, whose vectors hold Haitian Creole words).
+ */
+function correctedQuery(words: string[], corrections: Correction[]): QueryFor {
+  return (language, config) =>
+    sql.join(
+      words.map(
+        (word) =>
+          sql`(${sql.join(
+            [
+              sql`plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${word})`,
+              ...corrections
+                .filter((correction) => correction.word === word && correction.language === language)
+                .map((correction) => sql`quote_literal(${correction.lexeme})::tsquery`),
+            ],
+            sql` || `,
+          )})`,
+      ),
+      sql` && `,
+    );
+}
+
+/**
+ * The newest CANDIDATES_MAX matching posts and comments that the reader may see. Words: one branch per language,
+ * each with its own dictionary's query only (a post's vector holds its own language's stems), each in its own
+ * window of days (windowsFor): a rare word is found everywhere at once by the search index; a common one in the
+ * newest days, so that it reads a few hundred of its posts (the search index's matches intersected with the
+ * language feed index's days) rather than all of them (tens of thousands). The planner cannot tell a language's
+ * common word from a rare one (its statistics are for all languages together), so the vocabulary's counts choose.
+ */
+async function findCandidates(
+  db: Database,
+  userId: string,
+  queryFor: QueryFor,
+  estimates: Estimates,
+): Promise<{ posts: string[]; comments: string[] }> {
+  const notBlocked = (author: SQL) =>
+    sql`not exists (select 1 from community_blocks b where b.blocker_user_id = ${userId} and b.blocked_user_id = ${author})`;
+  const newest = (table: 'p' | 'c') =>
+    sql.raw(
+      `order by ${table}.created_at desc nulls last, ${table}.id desc nulls last limit ${CANDIDATES_MAX}`,
+    );
+  // The languages where the query is common share one window, sized for all their matches together: the newest
+  // CANDIDATES_MAX may come from any of them.
+  const common = LANGUAGE_CONFIGS.map(([language]) => estimates.documents.get(language) ?? 0).filter(
+    (documents) => documents >= RARE_DOCUMENTS,
+  );
+  const commonWindows = windowsFor(
+    common.reduce((sum, documents) => sum + documents, 0),
+    estimates.spanDays,
+  );
+  const windows = new Map(
+    LANGUAGE_CONFIGS.map(([language]) => [
+      language,
+      (estimates.documents.get(language) ?? 0) >= RARE_DOCUMENTS ? commonWindows : [null],
+    ]),
+  );
+  const rounds = Math.max(...[...windows.values()].map((list) => list.length));
+  const wordBranches = (table: 'p' | 'c', round: number) =>
+    sql.join(
+      LANGUAGE_CONFIGS.map(([language, config]) => {
+        const list = windows.get(language) ?? [null];
+        const days = list[Math.min(round, list.length - 1)] ?? null;
+        const since =
+          days === null ? sql`` : sql.raw(`and ${table}.created_at > now() - interval '${days} days'`);
+        return sql`(select ${sql.raw(table)}.id, ${sql.raw(table)}.created_at
+          from ${sql.raw(table === 'p' ? 'community_posts' : 'community_comments')} ${sql.raw(table)}
+          where ${sql.raw(table)}.status = 'visible' and ${sql.raw(table)}.language = ${sql.raw(`'${language}'`)}
+            and ${sql.raw(table)}.search_vector @@ (${queryFor(language, config)})
+            and ${notBlocked(sql.raw(`${table}.author_user_id`))} ${since}
+          ${newest(table)})`;
+      }),
+      sql` union all `,
+    );
+  let posts: string[] = [];
+  let comments: string[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const kinds = [
+      ...(posts.length < CANDIDATES_MAX
+        ? [
+            sql`(select 'p' as kind, id from (${wordBranches('p', round)}) found order by created_at desc limit ${CANDIDATES_MAX})`,
+          ]
+        : []),
+      ...(comments.length < CANDIDATES_MAX
+        ? [
+            sql`(select 'c' as kind, id from (${wordBranches('c', round)}) found order by created_at desc limit ${CANDIDATES_MAX})`,
+          ]
+        : []),
+    ];
+    if (kinds.length === 0) break;
+    const rows = await queryRows<{ kind: 'p' | 'c'; id: string }>(db, sql.join(kinds, sql` union all `));
+    if (posts.length < CANDIDATES_MAX) posts = rows.filter((row) => row.kind === 'p').map((row) => row.id);
+    if (comments.length < CANDIDATES_MAX)
+      comments = rows.filter((row) => row.kind === 'c').map((row) => row.id);
   }
-  return false;
+  return { posts, comments };
 }

@@ -4,10 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../auth/require-user.ts';
 import type { ModuleDependencies } from '../module-dependencies.ts';
 import { searchCommunityPage } from './search-service.ts';
+import { startSearchTermsRebuilder } from './search-terms.ts';
 
 /** Community: full-text search of posts and comments (issue 14). */
 export const searchRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
   const preHandler = requireUser({ db, config });
+  const vocabulary = startSearchTermsRebuilder(db, app.log);
+  app.addHook('onClose', () => vocabulary.stop());
 
   app.get(
     '/community/search',

@@ -3,11 +3,13 @@ import type { SearchCommunityResponse } from '@amparo/contract/community/search-
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { api, type FamilyPerson, signUp, startFamilyTestApp } from '../family/family-test-app.ts';
 import { block, insertComment, insertMember, insertPost } from './live-test-kit.ts';
-import { isQueryCanceled, MATCH_END, MATCH_START } from './search-repo.ts';
+import { CANDIDATES_MAX, correctableWords, MATCH_END, MATCH_START, windowsFor } from './search-repo.ts';
 import { completeExcerpt, highlightSegments } from './search-service.ts';
+import { rebuildSearchTerms } from './search-terms.ts';
 
 // Three posts in each of the seven languages; each query below must put its own post first.
 const CORPUS: Record<PostLanguage, string[]> = {
@@ -63,7 +65,7 @@ const QUERIES: [string, PostLanguage, number][] = [
   ['مفت کلینک', 'ur', 1],
   ['سیکیورٹی ڈپازٹ', 'ur', 2],
   ['avoka imigrasyon', 'ht', 0],
-  // A misspelling, found by trigram similarity.
+  // A misspelling, corrected to a word of the vocabulary (two people wrote it) by trigram similarity.
   ['imigrasyom', 'ht', 0],
   ['bibliyotek samdi', 'ht', 1],
 ];
@@ -106,6 +108,12 @@ describeEachDatabase('community search', (getDb, getHandle) => {
     // Nobody may find these: a blocked member's post and comment, a hidden post, a comment on a hidden post.
     await block(db, reader.id, blocked.id);
     await insertPost(db, { authorUserId: blocked.id, body: 'Newark office tips from me' });
+    // A second person writing "imigrasyon" puts it in the search vocabulary (where misspellings are corrected).
+    await insertPost(db, {
+      authorUserId: blocked.id,
+      body: 'Biwo imigrasyon an fèmen jodi a',
+      language: 'ht',
+    });
     await insertComment(db, {
       postId: commentPostId,
       authorUserId: blocked.id,
@@ -120,6 +128,7 @@ describeEachDatabase('community search', (getDb, getHandle) => {
       body: 'Newark hidden comment',
       status: 'hidden',
     });
+    await rebuildSearchTerms(db);
     return () => app.close();
   });
 
@@ -199,17 +208,28 @@ describeEachDatabase('community search', (getDb, getHandle) => {
     expect((await search('newark', `1e-40_${commentId}`)).status).toBe(200);
   });
 
-  it('recognises a search stopped by its time limit, as the driver reports it', async ({ skip }) => {
-    // PGlite runs queries in this thread: it has no timer to stop one.
-    if (!process.env.DATABASE_URL || getHandle().kind !== 'postgres') skip();
-    const error = await getDb()
-      .transaction(async (tx) => {
-        await tx.execute(sql.raw('set local statement_timeout = 10'));
-        await tx.execute(sql`select pg_sleep(1)`);
-      })
-      .catch((caught: unknown) => caught);
-    expect(isQueryCanceled(error)).toBe(true);
-    expect(isQueryCanceled(new Error('other'))).toBe(false);
+  it('keeps in the vocabulary only words two people wrote in visible posts and comments', async () => {
+    const db = getDb();
+    const terms = async () =>
+      (
+        await queryRows<{ lexeme: string }>(
+          db,
+          sql`select lexeme from community_search_terms where language = 'ht' order by lexeme`,
+        )
+      ).map((row) => row.lexeme);
+    expect(await terms()).toContain('imigrasyon');
+    // Only one person wrote "avoka" and "bibliyotek": a name or an address written once is never in it.
+    expect(await terms()).not.toContain('avoka');
+    expect(await terms()).not.toContain('bibliyotek');
+    // A second person's hidden post does not count either.
+    await insertPost(db, { authorUserId: reader.id, body: 'Avoka a', language: 'ht', status: 'hidden' });
+    await rebuildSearchTerms(db);
+    expect(await terms()).not.toContain('avoka');
+    expect(await terms()).toContain('imigrasyon');
+  });
+
+  it('does not correct a word nobody else wrote, and finds nothing for it', async () => {
+    expect((await search('bibliyotex')).body.results).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -266,5 +286,25 @@ describe('completing an excerpt', () => {
     ).toEqual(segments(['… ', false], ['renuevo', true], [' hoy', false]));
     expect(completeExcerpt(segments(['todo', true]), 'todo')).toEqual(segments(['todo', true]));
     expect(completeExcerpt([], 'algo')).toEqual([]);
+  });
+});
+
+describe('search windows and words', () => {
+  it('looks for rare words everywhere at once, common ones in the newest days first', () => {
+    expect(windowsFor(0, 365)).toEqual([null]);
+    expect(windowsFor(500, 365)).toEqual([null]);
+    const days = Math.ceil((2 * CANDIDATES_MAX * 365) / 13_000);
+    expect(windowsFor(13_000, 365)).toEqual([days, days * 8, null]);
+    // A young community: the first window would cover everything.
+    expect(windowsFor(13_000, 9)).toEqual([1, 8, null]);
+    expect(windowsFor(13_000, 5)).toEqual([1, null]);
+    expect(windowsFor(3_000, 1)).toEqual([null]);
+  });
+
+  it('corrects words of three letters or more, each once, at most six', () => {
+    expect(correctableWords('Imigrasyom, IMIGRASYOM et de la')).toEqual(['imigrasyom']);
+    expect(correctableWords('تصريح العمل')).toEqual(['تصريح', 'العمل']);
+    expect(correctableWords('a b c 🙂')).toEqual([]);
+    expect(correctableWords('one two three four five six seven eight')).toHaveLength(6);
   });
 });

@@ -286,3 +286,21 @@ export const communityPushSubscriptions = pgTable(
     index('community_push_subscriptions_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * The search vocabulary (modules/community/search-terms.ts, decision 040): each word that at least two people
+ * used in visible posts and comments, as its language's dictionary stores it, with how many hold it. Rebuilt as a
+ * whole by a job; it belongs to no account (a word one person alone wrote is never in it).
+ */
+export const communitySearchTerms = pgTable(
+  'community_search_terms',
+  {
+    language: text({ enum: POST_LANGUAGES }).notNull(),
+    lexeme: text().notNull(),
+    documents: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.language, table.lexeme] }),
+    index('community_search_terms_trgm_idx').using('gist', table.lexeme.op('gist_trgm_ops')),
+  ],
+);
