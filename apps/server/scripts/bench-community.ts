@@ -109,7 +109,7 @@ try {
     all.push(...samples);
     byKind.set(kind, [...(byKind.get(kind) ?? []), ...samples]);
     console.log(
-      `  community: search “${q}” (${kind}, ${found} results)`.padEnd(62) +
+      `  community: search “${q}” (${kind}, ${found} results)`.padEnd(84) +
         `p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}`,
     );
   }

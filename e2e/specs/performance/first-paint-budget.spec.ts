@@ -119,7 +119,7 @@ describe('size budgets', () => {
   }
 
   for (const screen of screens) {
-    test(`JavaScript that makes ${screen.name} work (hydration) is at most 125 KB gzipped`, async () => {
+    test(`JavaScript that makes ${screen.name} work (hydration) is at most ${HYDRATION_LIMIT / KB} KB gzipped`, async () => {
       const context = await visitorContext(browser, server.baseUrl, screen.visitor);
       const page = await context.newPage();
       await page.goto(screen.path);
