@@ -5,6 +5,7 @@ import { setDisplayPreferences } from '../../../lib/display-preferences.ts';
 import { apiError, renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { DisplaySection } from './display-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
+import { SecurityCenterSection } from './security-center-section.tsx';
 import { VaultLockSection } from './vault-lock-section.tsx';
 import { WipeDeviceSection } from './wipe-device-section.tsx';
 
@@ -98,5 +99,12 @@ describe('settings sections', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(window.localStorage.getItem('kept')).toBe('yes');
+  });
+
+  it('leads to the security center', async () => {
+    await renderWithProviders(<SecurityCenterSection />);
+    const link = await screen.findByRole('link', { name: 'Open the security center' });
+    expect(link.getAttribute('href')).toBe('/advanced-security');
+    expect(screen.getByRole('heading', { name: 'Security center' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import { NotificationsSection } from '../components/notifications-section.tsx';
 import { PrivacySection } from '../components/privacy-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { QuickExitSection } from '../components/quick-exit-section.tsx';
+import { SecurityCenterSection } from '../components/security-center-section.tsx';
 import { SignOutSection } from '../components/sign-out-section.tsx';
 import { VaultLockSection } from '../components/vault-lock-section.tsx';
 import { WipeDeviceSection } from '../components/wipe-device-section.tsx';
@@ -33,6 +34,7 @@ export function SettingsPage() {
             <AccountSection session={session} />
           </div>
         ) : null}
+        {session ? <SecurityCenterSection /> : null}
         <LanguageSection />
         <DisplaySection />
         {session ? <ProfileSection /> : null}
