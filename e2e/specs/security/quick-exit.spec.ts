@@ -99,6 +99,64 @@ describe('quick exit and wipe this device', () => {
     });
   }
 
+  // A 390 px phone at 200 % zoom is 195 px wide: the account control once spilled over Quick exit there, so a tap
+  // on Quick exit opened the account menu instead of leaving.
+  for (const language of ['en', 'ar', 'es'] as const) {
+    test(`at 195 px nothing covers Quick exit, and a tap on its middle leaves (${language})`, async () => {
+      const person = await signUpPerson(server.baseUrl);
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: { width: 195, height: 422 },
+      });
+      await context.route(/^https:\/\/[a-z]+\.wikipedia\.org\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: NEUTRAL_PAGE }),
+      );
+      await context.route(`${server.baseUrl}${BLANK_PATH}`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+      );
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, person, language);
+      await page.goto('/settings');
+      await page.getByRole('heading', { level: 1, name: text(language, 'settings', 'title') }).waitFor();
+      // The account menu's button (lazy: wait for it, it is the control that spilled over).
+      await page.locator('header button[aria-expanded]').waitFor();
+      const quickExit = page.getByRole('button', { name: text(language, 'common', 'quickExit.label') });
+      const exitBox = await quickExit.boundingBox();
+      const controls = await page.locator('header a, header button, header select').evaluateAll((elements) =>
+        elements
+          .filter(
+            (element) =>
+              !element.hasAttribute('data-quick-exit') && element.getBoundingClientRect().width > 0,
+          )
+          .map((element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            return {
+              name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+              left,
+              right,
+              top,
+              bottom,
+            };
+          }),
+      );
+      assert.ok(exitBox);
+      for (const other of controls) {
+        const overlaps: boolean =
+          other.left < exitBox.x + exitBox.width &&
+          exitBox.x < other.right &&
+          other.top < exitBox.y + exitBox.height &&
+          exitBox.y < other.bottom;
+        assert.equal(overlaps, false, `"${other.name.trim()}" covers part of Quick exit`);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+      // A real tap at the middle of the button, where a covering control would take it.
+      await page.mouse.click(exitBox.x + exitBox.width / 2, exitBox.y + exitBox.height / 2);
+      await page.waitForURL(new RegExp(`^https://${language}\\.wikipedia\\.org/`), { timeout: 5000 });
+    });
+  }
+
   test('the Quick exit button itself leaves, from a signed-out page too', async () => {
     const context = await newContext(browser, server.baseUrl);
     contexts.push(context);

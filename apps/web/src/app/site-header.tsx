@@ -26,14 +26,15 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
             {t('appName')}
           </span>
         </Link>
-        {/* Below 360 px (a phone at 200 % zoom is 195 px) the three do not fit on one row: the account control stays
-            beside the logo and the language picker takes the row below, whole, so nothing is cut off. */}
+        {/* Below 360 px (a phone at 200 % zoom is 195 px) they do not fit on one row: the language picker takes the
+            last row, whole, so nothing is cut off. */}
         <LanguagePicker className="ms-auto max-[359px]:order-last max-[359px]:ms-0 max-[359px]:basis-full" />
         {/* On every screen, always in the same corner of the top bar, and Escape three times does the same. */}
         <QuickExitButton className="max-[359px]:ms-auto" />
         {minimal ? null : (
-          // Sized from zero and grown: the control stays on the logo's row, its words wrapping if they must.
-          <div className="max-[359px]:flex max-[359px]:min-w-0 max-[359px]:grow max-[359px]:basis-0 max-[359px]:justify-end">
+          // Never narrower than itself: where it does not fit beside Quick exit it wraps to a row of its own, at the
+          // end. Sized from zero, it spilled over Quick exit, and a tap on Quick exit opened the account menu.
+          <div className="max-[359px]:flex max-[359px]:grow max-[359px]:justify-end">
             <AccountMenuSlot />
           </div>
         )}

@@ -77,6 +77,21 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/**
+ * The Arabic definite article, alone or after و (and), ف (so), ب (with) or ك (like), and لل (for the), at the start
+ * of a folded word. Only taken off a word of at least three more letters, so a short word keeps its own letters.
+ */
+const ARABIC_ARTICLE = /^(?:[وفبك]?ال|لل)(?=\p{L}{3})/u;
+
+/**
+ * A folded query word without its Arabic article, or null when it has none: "الحساب" (the account) is then also
+ * looked for as "حساب", which "حسابي" (my account) holds.
+ */
+export function withoutArabicArticle(word: string): string | null {
+  const bare = word.replace(ARABIC_ARTICLE, '');
+  return bare === word ? null : bare;
+}
+
 /** Where the words occur in the original text, as [start, end) ranges, merged where they touch. */
 function matchedRanges(text: FoldedText, words: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];

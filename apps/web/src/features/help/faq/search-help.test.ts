@@ -33,6 +33,15 @@ describe('searching the help answers', () => {
     expect(marked('pt', 'protecao')).toContain('Proteção');
   });
 
+  it('finds an Arabic word typed with the definite article where the answer has a suffix instead', () => {
+    // "حذف الحساب" (deleting the account) is how one asks; the question says "كيف أحذف حسابي؟" (my account).
+    expect(ids('ar', 'حذف الحساب')).toContain('delete-account');
+    expect(ids('ar', 'والحساب')).toEqual(ids('ar', 'حساب'));
+    expect(marked('ar', 'الحساب')).toContain('حساب');
+    // A short word keeps its letters: "الى" is not cut to nothing.
+    expect(ids('ar', 'الى')).toEqual(ids('ar', 'إلى'));
+  });
+
   it('finds Arabic words typed without hamza, short vowels or taa marbuta', () => {
     // "عبارة المرور" typed as many Arabic keyboards produce it: ه for ة.
     expect(ids('ar', 'عباره المرور')).toContain('forgot-passphrase');

@@ -1,5 +1,11 @@
 import type { HelpContent, HelpEntry, HelpTopicId } from '@amparo/contract/help/help-content';
-import { foldText, type HighlightPart, highlight, queryWords } from '../../../lib/text-search.ts';
+import {
+  foldText,
+  type HighlightPart,
+  highlight,
+  queryWords,
+  withoutArabicArticle,
+} from '../../../lib/text-search.ts';
 
 // Search over the help page's answers, in the browser: it works offline and nothing typed leaves the device. Text
 // and query are folded the same way (lib/text-search.ts), so "contrasena" finds "contraseña" and an Arabic word
@@ -41,17 +47,28 @@ export function indexHelp(content: HelpContent): HelpIndex {
   );
 }
 
-function wordWeight(item: IndexedEntry, word: string): number {
+function weightOf(item: IndexedEntry, word: string): number {
   if (item.question.includes(word)) return WEIGHT.question;
   if (item.topic.includes(word)) return WEIGHT.topic;
   if (item.answer.includes(word)) return WEIGHT.answer;
   return 0;
 }
 
+/** A word counts where it is found as typed or, for an Arabic word, without its article ("الحساب" in "حسابي"). */
+function wordWeight(item: IndexedEntry, word: string): number {
+  const bare = withoutArabicArticle(word);
+  return Math.max(weightOf(item, word), bare === null ? 0 : weightOf(item, bare));
+}
+
 /** The entries that hold every word of the query, best first; an empty query finds nothing. */
 export function searchHelp(index: HelpIndex, query: string): HelpHit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
+  // Marked as typed and without the article: overlapping marks merge, so "التجنّس" stays marked whole.
+  const marks = [
+    ...words,
+    ...words.map(withoutArabicArticle).filter((bare): bare is string => bare !== null),
+  ];
   const scored: { hit: HelpHit; score: number; order: number }[] = [];
   index.forEach((item, order) => {
     const weights = words.map((word) => wordWeight(item, word));
@@ -61,8 +78,8 @@ export function searchHelp(index: HelpIndex, query: string): HelpHit[] {
         topicId: item.topicId,
         topicTitle: item.topicTitle,
         entry: item.entry,
-        question: highlight(item.entry.question, words),
-        answer: item.entry.answer.map((paragraph) => highlight(paragraph, words)),
+        question: highlight(item.entry.question, marks),
+        answer: item.entry.answer.map((paragraph) => highlight(paragraph, marks)),
       },
       score: weights.reduce((sum, weight) => sum + weight, 0),
       order,
