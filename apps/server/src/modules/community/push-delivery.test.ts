@@ -155,7 +155,7 @@ describeEachDatabase('web push delivery', (getDb) => {
     );
     expect(plain).toEqual({
       title: 'Amparo',
-      body: 'Alguien respondió a tu publicación',
+      body: 'Alguien respondió a su publicación',
       url: '/community?tab=alerts',
       tag: 'community-reply',
     });

@@ -12,10 +12,10 @@ const BODIES: Record<PostLanguage, Record<NotificationKind, string>> = {
     official_alert: 'New official alert in the community',
   },
   es: {
-    reply: 'Alguien respondió a tu publicación',
-    reaction: 'A alguien le resultó útil tu publicación',
-    moderation: 'Hay novedades sobre algo que publicaste',
-    report_verified: 'Se revisó tu reporte',
+    reply: 'Alguien respondió a su publicación',
+    reaction: 'A alguien le resultó útil su publicación',
+    moderation: 'Hay novedades sobre algo que usted publicó',
+    report_verified: 'Se revisó su reporte',
     official_alert: 'Nueva alerta oficial en la comunidad',
   },
   ht: {
