@@ -18,7 +18,7 @@ import { supportJobHandlers } from './modules/support/support-notifications.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { API_PREFIX, registerApiDocs } from './platform/http/api-docs.ts';
-import { handleError } from './platform/http/error-handler.ts';
+import { handleError, handleFrameworkError } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health-routes.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Idle keep-alive connections close at once on shutdown; requests in progress are finished first.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Load balancers probe these every few seconds; a line per probe would bury everything else.

@@ -29,4 +29,3 @@ export const SUPPORT_OPEN_TICKETS_MAX = 5;
 
 export const SUPPORT_TICKET_NOT_FOUND = 'support_ticket_not_found';
 export const SUPPORT_TOO_MANY_OPEN = 'support_too_many_open_tickets';
-export const SUPPORT_TICKET_CLOSED = 'support_ticket_closed';

@@ -158,6 +158,18 @@ describeEachDatabase('security center', (getDb) => {
       );
       expect(events.body.events.every((event) => event.network === null)).toBe(true);
 
+      // Asked from the phone, the phone's session comes first and is seen now, even though its token is older.
+      const fromPhone = await api<{ sessions: { id: string; current: boolean; last_seen_at: string }[] }>(
+        'GET',
+        '/security/sessions',
+        person.token,
+      );
+      expect(fromPhone.body.sessions[0]).toMatchObject({ id: person.sessionId, current: true });
+      const laptopSeen = fromPhone.body.sessions[1]?.last_seen_at ?? '';
+      expect(Date.parse(fromPhone.body.sessions[0]?.last_seen_at ?? '')).toBeGreaterThanOrEqual(
+        Date.parse(laptopSeen),
+      );
+
       const turnedOn = await api('PUT', '/security/preferences', laptop.token, { show_sign_in_place: true });
       expect(turnedOn).toEqual({ status: 200, body: { show_sign_in_place: true } });
       const withPlace = await api<{ sessions: { id: string; network: string | null }[] }>(

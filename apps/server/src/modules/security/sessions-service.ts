@@ -22,14 +22,18 @@ export async function listOwnSessions(
     listSessions(db, caller.userId, now),
     readSecurityPreferences(db, caller.userId),
   ]);
+  // The session asking is in use now (its stored time only moves when its token is refreshed): it comes first,
+  // seen now. The others keep the order of when they were last seen.
+  const current = sessions.filter((session) => session.id === caller.sessionId);
+  const others = sessions.filter((session) => session.id !== caller.sessionId);
   return {
     show_sign_in_place: preferences.show_sign_in_place,
-    sessions: sessions.map((session) => ({
+    sessions: [...current, ...others].map((session) => ({
       id: session.id,
       device: session.device,
       current: session.id === caller.sessionId,
       created_at: session.createdAt.toISOString(),
-      last_seen_at: session.lastSeenAt.toISOString(),
+      last_seen_at: (session.id === caller.sessionId ? now : session.lastSeenAt).toISOString(),
       // When the person did not ask for it, nothing about the place leaves the server.
       network: preferences.show_sign_in_place ? session.ipNetwork : null,
     })),

@@ -107,6 +107,16 @@ async function ownerTicket(db: Database, id: string): Promise<OwnerSupportTicket
   return { ...toOwnerSummary(row), messages: (await listMessages(db, id)).map(toMessage) };
 }
 
+async function refuseBeyondOpenLimit(db: Database, userId: string): Promise<void> {
+  if ((await countOpenTicketsOf(db, userId)) >= SUPPORT_OPEN_TICKETS_MAX) {
+    throw new HttpError(
+      409,
+      SUPPORT_TOO_MANY_OPEN,
+      `You already have ${SUPPORT_OPEN_TICKETS_MAX} open requests; reply in one of them`,
+    );
+  }
+}
+
 export async function createTicket(
   db: Database,
   input: { userId: string; request: CreateSupportTicketRequest; now?: Date },
@@ -114,13 +124,7 @@ export async function createTicket(
   const now = input.now ?? new Date();
   await limit(db, `support-ticket:user:${input.userId}`, SUPPORT_TICKET_RATE_LIMIT, now);
   return db.transaction(async (tx) => {
-    if ((await countOpenTicketsOf(tx, input.userId)) >= SUPPORT_OPEN_TICKETS_MAX) {
-      throw new HttpError(
-        409,
-        SUPPORT_TOO_MANY_OPEN,
-        `You already have ${SUPPORT_OPEN_TICKETS_MAX} open requests; reply in one of them`,
-      );
-    }
+    await refuseBeyondOpenLimit(tx, input.userId);
     const ticket = await insertTicket(tx, {
       userId: input.userId,
       topic: input.request.topic,
@@ -154,7 +158,10 @@ export async function getOwnTicket(
   return withMessages(db, row);
 }
 
-/** The person's reply: reopens a closed ticket (the problem came back) and refreshes the priority from the plan. */
+/**
+ * The person's reply: reopens a closed ticket (the problem came back; within the open-requests limit) and refreshes
+ * the priority from the plan.
+ */
 export async function replyAsPerson(
   db: Database,
   input: { userId: string; id: string; message: string; now?: Date },
@@ -166,6 +173,8 @@ export async function replyAsPerson(
   return db.transaction(async (tx) => {
     const row = await findTicketOf(tx, input.userId, input.id, true);
     if (!row) throw notFound();
+    // Reopening counts like opening: a person cannot hold more open requests by replying to closed ones.
+    if (row.status !== 'open') await refuseBeyondOpenLimit(tx, input.userId);
     await insertMessage(tx, {
       ticketId: row.id,
       authorUserId: input.userId,

@@ -16,6 +16,7 @@ import { api, type FamilyPerson, signUp, startFamilyTestApp } from '../family/fa
 import { makeOwner } from '../legal/legal-test-app.ts';
 import { SUPPORT_REPLY_PURPOSE, supportJobHandlers } from './support-notifications.ts';
 import { renderSupportReplyNotice } from './support-reply-messages.ts';
+import { insertTicket } from './support-repo.ts';
 import { SUPPORT_TICKET_RATE_LIMIT } from './support-service.ts';
 
 type Err = { code: string; fields?: { path: string }[] };
@@ -148,6 +149,36 @@ describeEachDatabase('support tickets', (getDb) => {
     // The open-ticket cap (5) and the hourly limit (5) meet: the sixth is refused either way, never a 500.
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect([409, 429]).toContain(statuses[5]);
+  });
+
+  it('does not reopen a closed ticket by a reply past the open-ticket cap', async () => {
+    const person = await signUp(app, getDb());
+    // Five creations fill both the hourly limit and the open-ticket cap; the closed one is written directly.
+    for (let index = 0; index < 5; index += 1) {
+      expect(
+        (await open(person, { topic: 'other', message: `Open question ${index + 1} here.` })).status,
+      ).toBe(201);
+    }
+    const first = {
+      body: await insertTicket(getDb(), {
+        userId: person.id,
+        topic: 'other',
+        priority: 'standard',
+        now: new Date(),
+      }),
+    };
+    await getDb()
+      .update(supportTickets)
+      .set({ status: 'closed' })
+      .where(eq(supportTickets.id, first.body.id));
+    const reply = await api(app, person)<Err>('POST', `/support/tickets/${first.body.id}/messages`, {
+      message: 'It came back.',
+    });
+    expect(reply).toMatchObject({ status: 409, body: { code: 'support_too_many_open_tickets' } });
+    const [kept] = await getDb().select().from(supportTickets).where(eq(supportTickets.id, first.body.id));
+    expect(kept?.status).toBe('closed');
+    const read = await api(app, person)<SupportTicket>('GET', `/support/tickets/${first.body.id}`);
+    expect(read.body.messages).toHaveLength(0);
   });
 
   describe('the owner queue', () => {

@@ -58,7 +58,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
     send(400, {
       code: 'validation_failed',
-      message: `The ${part} is not valid`,
+      message: `The ${part} ${part.endsWith('s') ? 'are' : 'is'} not valid`,
       fields: toFields(error.validation),
     });
     return;
@@ -90,4 +90,26 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return;
   }
   send(500, { code: 'internal_error', message: 'Something went wrong' });
+}
+
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a path that is not valid URL
+ * encoding, or a path parameter past the router's length limit. In the API's error shape, without repeating the
+ * path (it can be long, and it is the caller's own input).
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'Request rejected by the router');
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .type('application/json; charset=utf-8')
+    .send(
+      tooLong
+        ? { code: 'uri_too_long', message: 'A part of the address is too long' }
+        : { code: 'bad_request', message: 'The address is not valid' },
+    );
 }
