@@ -16,8 +16,6 @@ export const MATCH_END = '\uE001';
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
-const CONFIGS = ['english', 'spanish', 'portuguese', 'french', 'arabic', 'simple'] as const;
-
 /** The same choice as the generated column: the language's dictionary, `simple` where PostgreSQL has none. */
 function configFor(language: SQL): SQL {
   return sql`(case ${language} when 'en' then 'english'::regconfig when 'es' then 'spanish'::regconfig when 'pt' then 'portuguese'::regconfig when 'fr' then 'french'::regconfig when 'ar' then 'arabic'::regconfig else 'simple'::regconfig end)`;
@@ -119,10 +117,19 @@ export async function searchCommunity(
   }
   const { posts: postIds, comments: commentIds } = found;
   if (postIds.length === 0 && commentIds.length === 0) return [];
-  const rankQuery = sql.join(
-    LANGUAGE_CONFIGS.map(([language, config]) => sql`(${queryFor(language, config)})`),
-    sql` || `,
+  // Each language's own query, in a column named for it: a post is ranked and highlighted with its language's query
+  // only (the others' words cannot be in its vector, and a smaller query is faster to rank).
+  const queries = sql.join(
+    LANGUAGE_CONFIGS.map(
+      ([language, config]) => sql`(${queryFor(language, config)}) as ${sql.raw(`q_${language}`)}`,
+    ),
+    sql`, `,
   );
+  const queryOf = (language: SQL) =>
+    sql`(case ${language} ${sql.join(
+      LANGUAGE_CONFIGS.map(([code]) => sql.raw(`when '${code}' then q.q_${code}`)),
+      sql` `,
+    )} end)`;
   const notBlocked = (author: SQL) =>
     sql`not exists (select 1 from community_blocks b where b.blocker_user_id = ${userId} and b.blocked_user_id = ${author})`;
   const after = input.after
@@ -131,15 +138,15 @@ export async function searchCommunity(
   return queryRows<SearchRow>(
     db,
     sql`
-      with q as (select (${rankQuery}) as query),
+      with q as (select ${queries}),
       matches as (
         select p.id as post_id, null::uuid as comment_id, p.id, p.topic, p.language, p.created_at,
-          p.author_user_id, p.body, ts_rank_cd(p.search_vector, q.query)::real as rank
+          p.author_user_id, p.body, ts_rank_cd(p.search_vector, ${queryOf(sql`p.language`)})::real as rank
         from community_posts p, q
         where p.id = any(${`{${postIds.join(',')}}`}::uuid[])
         union all
         select c.post_id, c.id as comment_id, c.id, p.topic, p.language, c.created_at,
-          c.author_user_id, c.body, ts_rank_cd(c.search_vector, q.query)::real as rank
+          c.author_user_id, c.body, ts_rank_cd(c.search_vector, ${queryOf(sql`p.language`)})::real as rank
         from community_comments c
         join community_posts p on p.id = c.post_id, q
         -- A comment is found only where its post can be seen.
@@ -157,7 +164,7 @@ export async function searchCommunity(
       select page.post_id, page.comment_id, page.id, page.topic, page.language, page.created_at,
         page.author_display_name,
         ts_headline(${configFor(sql`page.language`)}, translate(page.body, ${MATCH_START + MATCH_END}, ''),
-          q.query, ${HEADLINE_OPTIONS}) as headline,
+          ${queryOf(sql`page.language`)}, ${HEADLINE_OPTIONS}) as headline,
         translate(page.body, ${MATCH_START + MATCH_END}, '') as body,
         page.rank::text as rank_text
       from page cross join q
@@ -179,10 +186,11 @@ async function estimateTyped(db: Database, query: string): Promise<Estimates> {
     db,
     sql`select by_language.language, by_language.rarest::int as rarest, span.days as span_days
       from ${spanDays} right join (
-        select l.language, min(coalesce(t.documents, 0)) as rarest
+        -- A look-up by primary key per word (a join would read the whole vocabulary into a hash).
+        select l.language, min(coalesce((select t.documents from community_search_terms t
+          where t.language = l.language and t.lexeme = typed.lexeme), 0)) as rarest
         from (values ${languages}) as l(language, config)
         cross join lateral unnest(tsvector_to_array(to_tsvector(l.config, ${query}))) as typed(lexeme)
-        left join community_search_terms t on t.language = l.language and t.lexeme = typed.lexeme
         group by l.language
       ) by_language on true`,
   );
