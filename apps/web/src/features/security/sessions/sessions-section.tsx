@@ -1,6 +1,6 @@
 import type { SecuritySession } from '@amparo/contract/security/list-sessions';
 import { Laptop, LogOut, MonitorSmartphone, Smartphone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
@@ -57,7 +57,9 @@ function SessionItem({
             ) : null}
           </p>
           <p className="text-muted">
-            {t('sessions.lastSeen', { date: formatMoment(session.last_seen_at, i18n.language) })}
+            {session.current
+              ? t('sessions.activeNow')
+              : t('sessions.lastSeen', { date: formatMoment(session.last_seen_at, i18n.language) })}
           </p>
           <p className="text-muted">
             {t('sessions.started', { date: formatMoment(session.created_at, i18n.language) })}
@@ -87,7 +89,11 @@ function SessionItem({
               {revoke.isPending ? t('sessions.signingOut') : t('sessions.signOut')}
             </>
           }
-          ariaLabel={t('sessions.signOutNamed', { device })}
+          // Several sessions can share a device name ("Linux"): the last activity tells them apart.
+          ariaLabel={t('sessions.signOutNamed', {
+            device,
+            date: formatMoment(session.last_seen_at, i18n.language),
+          })}
           question={t('sessions.signOutQuestion', { device })}
           detail={t('sessions.signOutDetail')}
           confirmLabel={t('sessions.signOutConfirm')}
@@ -147,8 +153,14 @@ export function SessionsSection() {
   const others = useSignOutOtherSessions();
   const online = useOnlineStatus();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const list = sessions.data?.sessions ?? [];
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // This device first, then the others in the server's order (most recently active first).
+  const list = [...(sessions.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const hasOthers = list.some((session) => !session.current);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <section aria-labelledby="security-sessions-title" className="flex flex-col gap-4">
@@ -156,7 +168,12 @@ export function SessionsSection() {
         {t('sessions.title')}
       </h2>
       <p>{t('sessions.intro')}</p>
-      {outcome ? <FormAlert tone={outcome.tone}>{t(`sessions.outcome.${outcome.key}`)}</FormAlert> : null}
+      {/* The confirmation that had focus is gone once a sign-out is answered: focus moves to what happened. */}
+      {outcome ? (
+        <FormAlert ref={outcomeRef} tabIndex={-1} tone={outcome.tone}>
+          {t(`sessions.outcome.${outcome.key}`)}
+        </FormAlert>
+      ) : null}
       {sessions.data ? (
         <>
           <ul className="flex flex-col gap-3">
@@ -178,7 +195,7 @@ export function SessionsSection() {
                 <ConfirmButton
                   label={others.isPending ? t('sessions.signingOut') : t('sessions.others.action')}
                   question={t('sessions.others.question')}
-                  detail={t('sessions.signOutDetail')}
+                  detail={t('sessions.others.detail')}
                   confirmLabel={t('sessions.others.confirm')}
                   cancelLabel={t('sessions.cancel')}
                   variant="secondary"
