@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
@@ -78,6 +79,23 @@ describe('HelpMeNowButton', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(10_000);
     expect(activate).not.toHaveBeenCalled();
+  });
+
+  it('floating, describes the hold in the button only, with no text of its own outside it', async () => {
+    const i18n = await createI18n();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <HelpMeNowButton variant="floating" onActivate={() => undefined} />
+      </I18nextProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Help Me Now' });
+    const description = i18n.t('emergency:helpMeNow.hint');
+    expect(description).not.toBe('');
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(description);
+    expect(hint?.hidden).toBe(true);
+    // Not read on its own (outside any landmark), only as the button's description.
+    expect(computeAccessibleDescription(button)).toBe(description);
   });
 
   it('is hidden until the app provides an activation (nobody signed in)', async () => {
