@@ -26,7 +26,7 @@ type OutcomeKey = 'signedOut' | 'alreadyEnded' | 'signOutFailed' | 'othersDone' 
 function DeviceIcon({ device }: { device: string | null }) {
   const mobile = device !== null && /Android|iOS/.test(device);
   const Icon = device === null ? MonitorSmartphone : mobile ? Smartphone : Laptop;
-  return <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted" />;
+  return <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted max-[359px]:hidden" />;
 }
 
 function SessionItem({
@@ -44,12 +44,17 @@ function SessionItem({
   const revoke = useRevokeSession();
   const device = session.device ?? t('sessions.unknownDevice');
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border p-4" data-testid="security-session">
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-border p-4 [overflow-wrap:break-word] max-[359px]:p-3"
+      data-testid="security-session"
+    >
       <div className="flex items-start gap-3">
         <DeviceIcon device={session.device} />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-lg">
-            <span dir="auto">{device}</span>
+            <span dir="auto" className="[overflow-wrap:anywhere]">
+              {device}
+            </span>
             {session.current ? (
               <span className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-primary text-sm">
                 {t('sessions.thisDevice')}
@@ -67,7 +72,7 @@ function SessionItem({
           {showPlace && session.network ? (
             <p className="text-muted">
               {t('sessions.network')}{' '}
-              <span dir="ltr" className="font-mono">
+              <span dir="ltr" className="font-mono [overflow-wrap:anywhere]">
                 {session.network}
               </span>
             </p>
@@ -124,7 +129,7 @@ function PlaceChoice({ checked, online }: { checked: boolean; online: boolean })
   const update = useUpdateSecurityPreferences();
   const id = useId();
   return (
-    <div className="flex flex-col gap-2 rounded-xl bg-surface p-4">
+    <div className="flex flex-col gap-2 rounded-xl bg-surface p-4 max-[359px]:p-3">
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -187,7 +192,7 @@ export function SessionsSection() {
               />
             ))}
           </ul>
-          <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
+          <div className="flex flex-col gap-3 rounded-xl border border-border p-4 max-[359px]:p-3">
             <h3 className="font-semibold text-lg">{t('sessions.others.title')}</h3>
             {hasOthers ? (
               <>

@@ -73,10 +73,10 @@ export function TwoFactorSection() {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
+      className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm max-[359px]:p-3 sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary max-[359px]:hidden" />
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={headingId} className="font-bold text-2xl text-foreground">
             {t('title')}
