@@ -36,7 +36,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   };
 
   return (
-    <div className={`relative flex items-center ${className}`}>
+    <div className={`relative flex min-w-0 max-w-full items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsSecondFactor } from '../lib/account/assurance.ts';
 import { WithQueryClient } from '../lib/query/with-query-client.tsx';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from '../lib/router/index.ts';
 import { useSession } from '../lib/session-provider.tsx';
@@ -52,7 +53,10 @@ function PageLoaded() {
 
 export function RootLayout() {
   const { t } = useTranslation('common');
-  const { status } = useSession();
+  const { status, session } = useSession();
+  // Password in but the account's second step still to come (aal1 with a factor): the API answers nothing yet
+  // (401 insufficient_aal), so nothing that reads it (preferences, Help Me Now's settings) starts before the code.
+  const signedIn = status === 'signed-in' && !needsSecondFactor(session);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
@@ -75,7 +79,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <OfflineBanner />
-      {status === 'signed-in' ? (
+      {signedIn ? (
         <Suspense fallback={null}>
           <WithQueryClient>
             <DeletionBanner />
@@ -113,7 +117,7 @@ export function RootLayout() {
           whatever the width, the language's direction or the zoom. Empty (and hidden) where the button does not show.
           z-30: above the page, below the account menu (z-40) that may open over it on a short screen. */}
       <div className="sticky bottom-0 z-30 flex justify-end border-border border-t bg-surface-raised px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] empty:hidden sm:px-6">
-        {status === 'signed-in' ? (
+        {signedIn ? (
           <Suspense fallback={null}>
             <WithQueryClient>
               <HelpMeNowRoot />

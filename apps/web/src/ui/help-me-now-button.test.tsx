@@ -80,6 +80,22 @@ describe('HelpMeNowButton', () => {
     expect(activate).not.toHaveBeenCalled();
   });
 
+  it('floating, describes the hold in the button only, with no text of its own outside it', async () => {
+    const i18n = await createI18n();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <HelpMeNowButton variant="floating" onActivate={() => undefined} />
+      </I18nextProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Help Me Now' });
+    const description = i18n.t('emergency:helpMeNow.hint');
+    expect(description).not.toBe('');
+    const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(description);
+    // Hidden: not read on its own (outside any landmark), only as the button's description.
+    expect(hint?.hidden).toBe(true);
+  });
+
   it('is hidden until the app provides an activation (nobody signed in)', async () => {
     const i18n = await createI18n();
     render(

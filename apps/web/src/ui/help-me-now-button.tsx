@@ -195,7 +195,13 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
         <ProgressRing progress={progress} size={floating ? 'size-12' : 'size-14'} />
         <span>{phase === 'holding' ? t('helpMeNow.holding') : t('helpMeNow.button')}</span>
       </button>
-      <span id={hintId} className={floating ? 'sr-only' : 'mt-2 block text-center text-muted'}>
+      {/* Floating, the hint is the button's description only (hidden, so it is not read again on its own outside any
+          landmark); inline, it shows under the button. */}
+      <span
+        id={hintId}
+        hidden={floating}
+        className={floating ? undefined : 'mt-2 block text-center text-muted'}
+      >
         {t('helpMeNow.hint')}
       </span>
       <p role="status" className="sr-only">

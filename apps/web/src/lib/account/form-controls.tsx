@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../ui/button.tsx';
 import { CharacterCount, usePasteCut } from '../../ui/character-count.tsx';
@@ -118,13 +118,16 @@ type FormAlertProps = {
   tone: 'error' | 'success' | 'info';
   children: ReactNode;
   id?: string;
+  /** For a message that receives focus (the control that had it went away): tabIndex -1 and a ref to focus. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 };
 
 /**
  * A message about the whole form. Errors use role="alert" so a screen reader says them at once; other notes
  * are polite. The region is always rendered, so its content is announced when it appears.
  */
-export function FormAlert({ tone, children, id }: FormAlertProps) {
+export function FormAlert({ tone, children, id, ref, tabIndex }: FormAlertProps) {
   const tones = {
     error: 'border-danger bg-surface-raised text-danger',
     success: 'border-success bg-surface-raised text-success',
@@ -133,6 +136,8 @@ export function FormAlert({ tone, children, id }: FormAlertProps) {
   return (
     <div
       id={id}
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`rounded-lg border-2 border-s-8 px-4 py-3 font-medium ${tones[tone]}`}
     >

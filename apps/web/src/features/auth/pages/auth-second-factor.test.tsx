@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../i18n/i18n.ts';
 import type { SessionSource } from '../../../lib/session-provider.tsx';
@@ -142,6 +142,35 @@ describe('/auth with two-step sign-in', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Too many tries');
+  });
+
+  it('reads nothing of the account from the API until the code is in', async () => {
+    await renderAuth('/auth');
+    const apiPaths = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(
+          ([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname,
+        );
+    await signInWithPassword();
+    await screen.findByLabelText('6-digit code');
+    // Whatever the layout loads lazily has loaded and rendered (and would have asked by now).
+    await vi.dynamicImportSettled();
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    // At aal1 with a factor the API answers 401 insufficient_aal: the preferences and Help Me Now's settings wait.
+    expect(apiPaths()).not.toContain('/api/v1/settings/preferences');
+    expect(apiPaths()).not.toContain('/api/v1/emergency/settings');
+
+    challengeAndVerify.mockImplementationOnce(async () => {
+      const session = sessionAt('aal2');
+      auth.listener?.('MFA_CHALLENGE_VERIFIED', session);
+      return { data: session, error: null };
+    });
+    fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(apiPaths()).toContain('/api/v1/settings/preferences'), { timeout: 10_000 });
   });
 
   it('keeps the rest of the app closed until the code is in', async () => {

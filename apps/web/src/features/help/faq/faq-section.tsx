@@ -14,6 +14,8 @@ type FaqSectionProps = {
   english: HelpContent | null;
 };
 
+/** The topic of questions about support: the page's own "Contact support" section follows it. */
+const SUPPORT_TOPIC = 'support';
 const ENGLISH_ANCHOR_PREFIX = 'en-';
 
 /**
@@ -167,7 +169,8 @@ export function FaqSection({ content, english }: FaqSectionProps) {
             <section
               key={topic.id}
               id={`topic-${topic.id}`}
-              aria-labelledby={`heading-${topic.id}`}
+              // The questions about support sit next to the "Contact support" form, which is the landmark of that name.
+              aria-labelledby={topic.id === SUPPORT_TOPIC ? undefined : `heading-${topic.id}`}
               className="flex scroll-mt-24 flex-col gap-3"
             >
               <h2 id={`heading-${topic.id}`} className="font-bold text-2xl">

@@ -50,6 +50,11 @@ describe('the help page', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your rights' })).toBeTruthy();
     const signIn = screen.getByRole('link', { name: 'Sign in to contact support' });
     expect(signIn.getAttribute('href')).toContain('/auth?redirect=');
+    // One landmark named "Contact support" (the form's), not one more for the questions about it.
+    expect(
+      await screen.findAllByRole('heading', { level: 2, name: 'Contact support' }, { timeout: 10_000 }),
+    ).toHaveLength(2);
+    expect(screen.getAllByRole('region', { name: 'Contact support' })).toHaveLength(1);
   });
 
   it('searches in English with the matched words marked, grouped by topic, each answer linkable', async () => {

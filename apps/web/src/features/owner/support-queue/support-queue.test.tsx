@@ -36,6 +36,8 @@ describe('SupportQueue', { timeout: 90_000 }, () => {
     const second = ticket({
       id: '00000000-0000-4000-8000-0000000000f9',
       priority: 'standard',
+      topic: 'vault',
+      person: 'luis@example.org',
       preview: 'Question',
     });
     api.answer('GET', '/owner/support/tickets', { tickets: [ticket(), second], open_count: 2 });
@@ -48,7 +50,17 @@ describe('SupportQueue', { timeout: 90_000 }, () => {
     expect(within(items[0] as HTMLElement).getByText('Priority support')).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByText('Standard')).toBeTruthy();
 
-    fireEvent.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Open' }));
+    // Each "Open" says which request it opens.
+    expect(
+      within(items[1] as HTMLElement).getByRole('button', {
+        name: /^Open request: Document vault, luis@example\.org, /,
+      }),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(items[0] as HTMLElement).getByRole('button', {
+        name: /^Open request: Payment.*, amina@example\.org, /,
+      }),
+    );
     const thread = await screen.findByTestId('owner-support-thread');
     fireEvent.click(within(thread).getByRole('button', { name: 'Send answer' }));
     expect(await within(thread).findByText('Write your reply first.')).toBeTruthy();

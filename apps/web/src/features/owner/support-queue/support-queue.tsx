@@ -192,7 +192,16 @@ export function SupportQueue() {
                   <p dir="auto" className="line-clamp-3 whitespace-pre-wrap break-words">
                     {ticket.preview}
                   </p>
-                  <Button variant="secondary" className="self-start" onClick={() => setOpenId(ticket.id)}>
+                  <Button
+                    variant="secondary"
+                    className="self-start"
+                    aria-label={t('queue.openTicketNamed', {
+                      topic: t(`support.topics.${ticket.topic}`),
+                      person: ticket.person ?? t('queue.deletedAccount'),
+                      date: formatDate(ticket.created_at),
+                    })}
+                    onClick={() => setOpenId(ticket.id)}
+                  >
                     {t('queue.openTicket')}
                   </Button>
                 </li>

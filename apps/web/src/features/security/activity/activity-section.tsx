@@ -72,13 +72,13 @@ function EventItem({ event }: { event: SecurityEvent }) {
       className="flex items-start gap-3 border-border border-b py-4 last:border-b-0"
       data-testid="security-event"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary max-[359px]:hidden">
         <Icon
           aria-hidden="true"
           className={`size-5 ${event.kind.endsWith('revoked') ? 'rtl:-scale-x-100' : ''}`}
         />
       </span>
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1 [overflow-wrap:break-word]">
         <h3 className="font-semibold">{t(`activity.kinds.${event.kind}.title`)}</h3>
         <p>{t(`activity.kinds.${event.kind}.meaning`)}</p>
         <p className="text-muted text-sm">
@@ -86,14 +86,16 @@ function EventItem({ event }: { event: SecurityEvent }) {
           {event.device ? (
             <>
               {' · '}
-              <span dir="auto">{event.device}</span>
+              <span dir="auto" className="[overflow-wrap:anywhere]">
+                {event.device}
+              </span>
             </>
           ) : null}
           {event.network ? (
             <>
               {' · '}
               {t('activity.network')}{' '}
-              <span dir="ltr" className="font-mono">
+              <span dir="ltr" className="font-mono [overflow-wrap:anywhere]">
                 {event.network}
               </span>
             </>
@@ -110,7 +112,7 @@ function WhatWeDetect() {
   const detected = ['newDevice', 'wrongPasswords', 'reusedTokens', 'credentialChanges'] as const;
   const missed = ['unlockedPhone', 'malware', 'shoulder', 'knownNetwork', 'messages'] as const;
   return (
-    <div className="flex flex-col gap-3 rounded-xl bg-surface p-4">
+    <div className="flex flex-col gap-3 rounded-xl bg-surface p-4 max-[359px]:p-3">
       <h3 className="font-bold text-lg">{t('activity.detect.title')}</h3>
       <p>{t('activity.detect.intro')}</p>
       <h4 className="font-semibold">{t('activity.detect.weDetect')}</h4>
@@ -145,7 +147,7 @@ export function ActivitySection() {
         list.length === 0 ? (
           <p className="text-muted">{t('activity.empty')}</p>
         ) : (
-          <ul className="flex flex-col rounded-xl border border-border px-4">
+          <ul className="flex flex-col rounded-xl border border-border px-4 max-[359px]:px-3">
             {list.map((event) => (
               <EventItem key={event.id} event={event} />
             ))}

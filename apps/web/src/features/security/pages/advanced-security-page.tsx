@@ -13,7 +13,7 @@ export function AdvancedSecurityPage() {
   const { t } = useTranslation('security');
   useDocumentTitle(t('page.title'));
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 pb-28 sm:px-6 sm:py-12">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10 px-4 py-8 pb-28 max-[359px]:px-3 sm:px-6 sm:py-12">
       <header className="flex flex-col gap-3">
         <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
         <p className="text-lg">{t('page.intro')}</p>

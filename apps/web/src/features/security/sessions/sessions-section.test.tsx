@@ -25,11 +25,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SessionsSection', () => {
   it('lists each session, marks this device, and shows no place while the choice is off', async () => {
     const api = stubApi();
-    api.answer('GET', '/security/sessions', { sessions: [PHONE, LAPTOP], show_sign_in_place: false });
+    // The server's order is by last activity; this device comes first whatever it says.
+    api.answer('GET', '/security/sessions', { sessions: [LAPTOP, PHONE], show_sign_in_place: false });
     await renderWithProviders(<SessionsSection />);
     const items = await screen.findAllByTestId('security-session');
     expect(items).toHaveLength(2);
     expect(within(items[0] as HTMLElement).getByText('This device')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Active now')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).queryByText(/Last active/)).toBeNull();
+    expect(within(items[1] as HTMLElement).getByText(/^Last active: /)).toBeTruthy();
     expect(within(items[1] as HTMLElement).queryByText('This device')).toBeNull();
     expect(screen.queryByText(/Network:/)).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Show the approximate place of sign-ins' })).toHaveProperty(
@@ -45,14 +49,41 @@ describe('SessionsSection', () => {
     api.answer('GET', '/security/sessions', { sessions: [PHONE, LAPTOP], show_sign_in_place: false });
     api.answer('DELETE', `/security/sessions/${LAPTOP.id}`, new Response(null, { status: 204 }));
     await renderWithProviders(<SessionsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Sign out Firefox on Windows, last active / }),
+    );
     expect(screen.getByText('Sign out Firefox on Windows?')).toBeTruthy();
     api.answer('GET', '/security/sessions', { sessions: [PHONE], show_sign_in_place: false });
     fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
-    expect(await screen.findByText('That session was signed out.')).toBeTruthy();
+    // Focus does not fall to the page: it goes to the message saying what happened.
+    const done = await screen.findByRole('status');
+    expect(done.textContent).toBe('That session was signed out.');
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(api.requests.some((request) => request.method === 'DELETE' && request.authorized)).toBe(true);
     await waitFor(() => expect(screen.getAllByTestId('security-session')).toHaveLength(1));
     expect(screen.getByText('You are signed in on this device only.')).toBeTruthy();
+  });
+
+  it('gives each sign-out button a name of its own when devices look the same', async () => {
+    const api = stubApi();
+    const linux = (id: string, lastSeen: string) => ({
+      ...LAPTOP,
+      id,
+      device: 'Linux',
+      last_seen_at: lastSeen,
+    });
+    api.answer('GET', '/security/sessions', {
+      sessions: [
+        PHONE,
+        linux('33333333-3333-4333-8333-333333333333', '2026-11-27T09:00:00.000Z'),
+        linux('44444444-4444-4444-8444-444444444444', '2026-11-26T15:30:00.000Z'),
+      ],
+      show_sign_in_place: false,
+    });
+    await renderWithProviders(<SessionsSection />);
+    const buttons = await screen.findAllByRole('button', { name: /^Sign out Linux, last active / });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[0]?.getAttribute('aria-label')).not.toBe(buttons[1]?.getAttribute('aria-label'));
   });
 
   it('treats a session that already ended as done, and a failure as something to try again', async () => {
@@ -60,12 +91,16 @@ describe('SessionsSection', () => {
     api.answer('GET', '/security/sessions', { sessions: [PHONE, LAPTOP], show_sign_in_place: false });
     api.answer('DELETE', `/security/sessions/${LAPTOP.id}`, apiError(404, 'not_found'));
     await renderWithProviders(<SessionsSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Sign out Firefox on Windows, last active / }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
     expect(await screen.findByText('That session had already ended.')).toBeTruthy();
 
     api.answer('DELETE', `/security/sessions/${LAPTOP.id}`, apiError(500, 'internal'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Sign out Firefox on Windows, last active / }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

@@ -1,6 +1,6 @@
 import type { SecuritySession } from '@amparo/contract/security/list-sessions';
 import { Laptop, LogOut, MonitorSmartphone, Smartphone } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../lib/account/form-controls.tsx';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
@@ -26,7 +26,7 @@ type OutcomeKey = 'signedOut' | 'alreadyEnded' | 'signOutFailed' | 'othersDone' 
 function DeviceIcon({ device }: { device: string | null }) {
   const mobile = device !== null && /Android|iOS/.test(device);
   const Icon = device === null ? MonitorSmartphone : mobile ? Smartphone : Laptop;
-  return <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted" />;
+  return <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted max-[359px]:hidden" />;
 }
 
 function SessionItem({
@@ -44,12 +44,17 @@ function SessionItem({
   const revoke = useRevokeSession();
   const device = session.device ?? t('sessions.unknownDevice');
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border p-4" data-testid="security-session">
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-border p-4 [overflow-wrap:break-word] max-[359px]:p-3"
+      data-testid="security-session"
+    >
       <div className="flex items-start gap-3">
         <DeviceIcon device={session.device} />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-lg">
-            <span dir="auto">{device}</span>
+            <span dir="auto" className="[overflow-wrap:anywhere]">
+              {device}
+            </span>
             {session.current ? (
               <span className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-primary text-sm">
                 {t('sessions.thisDevice')}
@@ -57,7 +62,9 @@ function SessionItem({
             ) : null}
           </p>
           <p className="text-muted">
-            {t('sessions.lastSeen', { date: formatMoment(session.last_seen_at, i18n.language) })}
+            {session.current
+              ? t('sessions.activeNow')
+              : t('sessions.lastSeen', { date: formatMoment(session.last_seen_at, i18n.language) })}
           </p>
           <p className="text-muted">
             {t('sessions.started', { date: formatMoment(session.created_at, i18n.language) })}
@@ -65,7 +72,7 @@ function SessionItem({
           {showPlace && session.network ? (
             <p className="text-muted">
               {t('sessions.network')}{' '}
-              <span dir="ltr" className="font-mono">
+              <span dir="ltr" className="font-mono [overflow-wrap:anywhere]">
                 {session.network}
               </span>
             </p>
@@ -87,7 +94,11 @@ function SessionItem({
               {revoke.isPending ? t('sessions.signingOut') : t('sessions.signOut')}
             </>
           }
-          ariaLabel={t('sessions.signOutNamed', { device })}
+          // Several sessions can share a device name ("Linux"): the last activity tells them apart.
+          ariaLabel={t('sessions.signOutNamed', {
+            device,
+            date: formatMoment(session.last_seen_at, i18n.language),
+          })}
           question={t('sessions.signOutQuestion', { device })}
           detail={t('sessions.signOutDetail')}
           confirmLabel={t('sessions.signOutConfirm')}
@@ -118,7 +129,7 @@ function PlaceChoice({ checked, online }: { checked: boolean; online: boolean })
   const update = useUpdateSecurityPreferences();
   const id = useId();
   return (
-    <div className="flex flex-col gap-2 rounded-xl bg-surface p-4">
+    <div className="flex flex-col gap-2 rounded-xl bg-surface p-4 max-[359px]:p-3">
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -147,8 +158,14 @@ export function SessionsSection() {
   const others = useSignOutOtherSessions();
   const online = useOnlineStatus();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const list = sessions.data?.sessions ?? [];
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // This device first, then the others in the server's order (most recently active first).
+  const list = [...(sessions.data?.sessions ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const hasOthers = list.some((session) => !session.current);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <section aria-labelledby="security-sessions-title" className="flex flex-col gap-4">
@@ -156,7 +173,12 @@ export function SessionsSection() {
         {t('sessions.title')}
       </h2>
       <p>{t('sessions.intro')}</p>
-      {outcome ? <FormAlert tone={outcome.tone}>{t(`sessions.outcome.${outcome.key}`)}</FormAlert> : null}
+      {/* The confirmation that had focus is gone once a sign-out is answered: focus moves to what happened. */}
+      {outcome ? (
+        <FormAlert ref={outcomeRef} tabIndex={-1} tone={outcome.tone}>
+          {t(`sessions.outcome.${outcome.key}`)}
+        </FormAlert>
+      ) : null}
       {sessions.data ? (
         <>
           <ul className="flex flex-col gap-3">
@@ -170,7 +192,7 @@ export function SessionsSection() {
               />
             ))}
           </ul>
-          <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
+          <div className="flex flex-col gap-3 rounded-xl border border-border p-4 max-[359px]:p-3">
             <h3 className="font-semibold text-lg">{t('sessions.others.title')}</h3>
             {hasOthers ? (
               <>
@@ -178,7 +200,7 @@ export function SessionsSection() {
                 <ConfirmButton
                   label={others.isPending ? t('sessions.signingOut') : t('sessions.others.action')}
                   question={t('sessions.others.question')}
-                  detail={t('sessions.signOutDetail')}
+                  detail={t('sessions.others.detail')}
                   confirmLabel={t('sessions.others.confirm')}
                   cancelLabel={t('sessions.cancel')}
                   variant="secondary"

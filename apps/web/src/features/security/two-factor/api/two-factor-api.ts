@@ -70,17 +70,27 @@ async function recoveryCodesRequest(path: string, given?: TwoFactorClient): Prom
   return body.codes;
 }
 
-/** A fresh set of ten recovery codes (the old ones stop working). Needs an aal2 session. */
-export async function newRecoveryCodes(given?: TwoFactorClient): Promise<string[]> {
+/**
+ * The first set of ten recovery codes, right after two-step sign-in is turned on (POST /factors/recovery-codes).
+ * Needs an aal2 session. A set left from an earlier enrolment is replaced instead.
+ */
+export async function firstRecoveryCodes(given?: TwoFactorClient): Promise<string[]> {
   try {
     return await recoveryCodesRequest('', given);
   } catch (error) {
-    // A set from an earlier enrolment: replace it.
     if (error instanceof TwoFactorError && error.code === 'mfa_verified_factor_exists') {
       return recoveryCodesRequest('/regenerate', given);
     }
     throw error;
   }
+}
+
+/**
+ * A fresh set replacing the current one, whose codes stop working at once (POST /factors/recovery-codes/regenerate:
+ * the only endpoint that replaces a set, and the one that tells the person by email). Needs an aal2 session.
+ */
+export function replaceRecoveryCodes(given?: TwoFactorClient): Promise<string[]> {
+  return recoveryCodesRequest('/regenerate', given);
 }
 
 /** Turns two-step sign-in off (needs aal2), then refreshes the session so it no longer lists the factor. */

@@ -10,7 +10,8 @@ import { TwoFactorSection } from './two-factor-section.tsx';
 const api = vi.hoisted(() => ({
   startEnrolment: vi.fn(),
   confirmEnrolment: vi.fn(),
-  newRecoveryCodes: vi.fn(),
+  firstRecoveryCodes: vi.fn(),
+  replaceRecoveryCodes: vi.fn(),
   turnOff: vi.fn(),
 }));
 
@@ -54,7 +55,8 @@ beforeEach(() => {
     uri: 'otpauth://totp/Amparo:maria',
   });
   api.confirmEnrolment.mockResolvedValue(undefined);
-  api.newRecoveryCodes.mockResolvedValue(CODES);
+  api.firstRecoveryCodes.mockResolvedValue(CODES);
+  api.replaceRecoveryCodes.mockResolvedValue(CODES);
   api.turnOff.mockResolvedValue(undefined);
 });
 
@@ -84,6 +86,8 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
     const list = await screen.findByTestId('two-factor-recovery-codes');
     expect(api.confirmEnrolment).toHaveBeenCalledWith(FACTOR_ID, '123456');
+    expect(api.firstRecoveryCodes).toHaveBeenCalledTimes(1);
+    expect(api.replaceRecoveryCodes).not.toHaveBeenCalled();
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -127,12 +131,21 @@ describe('two-step sign-in in the security center', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Use a recovery code instead' })).toBeTruthy();
   });
 
-  it('gets new recovery codes at aal2', async () => {
+  it('gets new recovery codes at aal2 only after saying the old ones stop working', async () => {
     await renderWithProviders(<TwoFactorSection />, { session: session(true, 'aal2') });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Get new recovery codes' }, { timeout: 10_000 }),
     );
+    expect(screen.getByText('Get new recovery codes?')).toBeTruthy();
+    expect(screen.getByText(/Your current recovery codes will stop working/)).toBeTruthy();
+    expect(api.replaceRecoveryCodes).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.replaceRecoveryCodes).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Get new recovery codes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, get new codes' }));
     expect(await screen.findByTestId('two-factor-recovery-codes')).toBeTruthy();
-    expect(api.newRecoveryCodes).toHaveBeenCalledTimes(1);
+    expect(api.replaceRecoveryCodes).toHaveBeenCalledTimes(1);
+    expect(api.firstRecoveryCodes).not.toHaveBeenCalled();
   });
 });

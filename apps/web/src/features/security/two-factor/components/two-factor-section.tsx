@@ -7,7 +7,7 @@ import { SecondFactorForm } from '../../../../lib/account/second-factor-form.tsx
 import { useSession } from '../../../../lib/session-provider.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { ConfirmButton } from '../../../../ui/confirm-button.tsx';
-import { newRecoveryCodes, turnOff } from '../api/two-factor-api.ts';
+import { firstRecoveryCodes, replaceRecoveryCodes, turnOff } from '../api/two-factor-api.ts';
 import { EnrolPanel } from './enrol-panel.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
@@ -35,7 +35,7 @@ export function TwoFactorSection() {
   const showNewCodes = async (turnedOn: boolean) => {
     setBusy(true);
     try {
-      const codes = await newRecoveryCodes();
+      const codes = await (turnedOn ? firstRecoveryCodes() : replaceRecoveryCodes());
       setNotice(turnedOn ? 'turnedOn' : null);
       setStep({ kind: 'codes', codes });
     } catch {
@@ -73,10 +73,10 @@ export function TwoFactorSection() {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
+      className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm max-[359px]:p-3 sm:p-6"
     >
       <div className="flex items-start gap-3">
-        <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+        <ShieldCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary max-[359px]:hidden" />
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id={headingId} className="font-bold text-2xl text-foreground">
             {t('title')}
@@ -109,9 +109,16 @@ export function TwoFactorSection() {
 
         {step.kind === 'overview' && on && factorId ? (
           <div className="flex flex-col items-start gap-3">
-            <Button variant="secondary" disabled={busy} onClick={() => act('new-codes')}>
-              {t('actions.newCodes')}
-            </Button>
+            <ConfirmButton
+              label={t('actions.newCodes')}
+              question={t('newCodes.question')}
+              detail={t('newCodes.detail')}
+              confirmLabel={t('newCodes.confirm')}
+              cancelLabel={t('actions.cancel')}
+              variant="secondary"
+              disabled={busy}
+              onConfirm={() => act('new-codes')}
+            />
             <ConfirmButton
               label={t('actions.turnOff')}
               question={t('turnOff.question')}
