@@ -175,7 +175,9 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
 
   const floating = variant === 'floating';
   const buttonClass = floating
-    ? 'min-h-16 rounded-full ps-2 pe-5 py-2 text-base shadow-md shadow-black/20'
+    ? // Below 360 px (200 % zoom, perhaps with the largest text) a smaller ring and tighter padding leave the words
+      // room enough never to break inside one.
+      'min-h-16 rounded-full ps-2 pe-5 py-2 text-base shadow-md shadow-black/20 max-[359px]:gap-2 max-[359px]:ps-1.5 max-[359px]:pe-3'
     : 'w-full min-h-20 rounded-2xl px-5 py-4 text-xl';
 
   return (
@@ -192,7 +194,7 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
         onContextMenu={(event) => event.preventDefault()}
         className={`${buttonClass} inline-flex touch-none select-none items-center justify-center gap-3 bg-danger font-bold text-danger-foreground [-webkit-touch-callout:none] hover:bg-danger-hover focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2`}
       >
-        <ProgressRing progress={progress} size={floating ? 'size-12' : 'size-14'} />
+        <ProgressRing progress={progress} size={floating ? 'size-12 max-[359px]:size-8' : 'size-14'} />
         <span>{phase === 'holding' ? t('helpMeNow.holding') : t('helpMeNow.button')}</span>
       </button>
       {/* Floating, the hint is the button's description only (hidden, so it is not read again on its own outside any

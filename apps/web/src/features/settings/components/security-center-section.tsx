@@ -13,7 +13,7 @@ export function SecurityCenterSection() {
       <section aria-labelledby={id} className="flex flex-col gap-3">
         <SectionHeading id={id} title={t('securityCenter.title')} intro={t('securityCenter.body')} />
         <ButtonLink to="/advanced-security" variant="secondary" className="sm:self-start">
-          <ShieldCheck aria-hidden="true" className="size-5 shrink-0" />
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 max-[359px]:hidden" />
           {t('securityCenter.open')}
         </ButtonLink>
       </section>
