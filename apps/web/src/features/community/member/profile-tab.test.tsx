@@ -55,7 +55,7 @@ describe('ProfileTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cambiar mi nombre' }));
     fireEvent.change(screen.getByLabelText('Nombre visible'), { target: { value: 'Luz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Alguien ya usa este nombre. Elige otro, por favor.')).toBeTruthy();
+    expect(await screen.findByText('Alguien ya usa este nombre. Elija otro, por favor.')).toBeTruthy();
   });
 
   it('changes the name and shows the new one', async () => {
