@@ -91,6 +91,11 @@ export function correctableWords(query: string): string[] {
   );
 }
 
+/** The reader did not block the author (their posts and comments never reach the reader). */
+function notBlocked(userId: string, author: SQL): SQL {
+  return sql`not exists (select 1 from community_blocks b where b.blocker_user_id = ${userId} and b.blocked_user_id = ${author})`;
+}
+
 export async function searchCommunity(
   db: Database,
   input: { userId: string; query: string; after: { rank: string; id: string } | null; limit: number },
@@ -130,8 +135,6 @@ export async function searchCommunity(
       LANGUAGE_CONFIGS.map(([code]) => sql.raw(`when '${code}' then q.q_${code}`)),
       sql` `,
     )} end)`;
-  const notBlocked = (author: SQL) =>
-    sql`not exists (select 1 from community_blocks b where b.blocker_user_id = ${userId} and b.blocked_user_id = ${author})`;
   const after = input.after
     ? sql`and (m.rank, m.id) < (${input.after.rank}::real, ${input.after.id}::uuid)`
     : sql``;
@@ -151,7 +154,7 @@ export async function searchCommunity(
         join community_posts p on p.id = c.post_id, q
         -- A comment is found only where its post can be seen.
         where c.id = any(${`{${commentIds.join(',')}}`}::uuid[])
-          and p.status = 'visible' and ${notBlocked(sql`p.author_user_id`)}
+          and p.status = 'visible' and ${notBlocked(userId, sql`p.author_user_id`)}
       ),
       page as (
         select m.*, member.display_name as author_display_name
@@ -283,8 +286,6 @@ async function findCandidates(
   queryFor: QueryFor,
   estimates: Estimates,
 ): Promise<{ posts: string[]; comments: string[] }> {
-  const notBlocked = (author: SQL) =>
-    sql`not exists (select 1 from community_blocks b where b.blocker_user_id = ${userId} and b.blocked_user_id = ${author})`;
   const newest = (table: 'p' | 'c') =>
     sql.raw(
       `order by ${table}.created_at desc nulls last, ${table}.id desc nulls last limit ${CANDIDATES_MAX}`,
@@ -316,7 +317,7 @@ async function findCandidates(
           from ${sql.raw(table === 'p' ? 'community_posts' : 'community_comments')} ${sql.raw(table)}
           where ${sql.raw(table)}.status = 'visible' and ${sql.raw(table)}.language = ${sql.raw(`'${language}'`)}
             and ${sql.raw(table)}.search_vector @@ (${queryFor(language, config)})
-            and ${notBlocked(sql.raw(`${table}.author_user_id`))} ${since}
+            and ${notBlocked(userId, sql.raw(`${table}.author_user_id`))} ${since}
           ${newest(table)})`;
       }),
       sql` union all `,
