@@ -24,9 +24,10 @@ export function availableDatabaseKinds(): DatabaseKind[] {
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return createInMemoryDatabase({ snapshot: await migratedPgliteSnapshot() });
 
-  const empty = await createEmptyPostgresDatabase();
+  const empty = await createEmptyPostgresDatabase({ template: await migratedPostgresTemplate() });
   let handle: DatabaseHandle;
   try {
+    // Nothing is pending in a copy of the template; this only confirms it.
     handle = await createDatabase({ databaseUrl: empty.url, dataDir: '' });
   } catch (error) {
     await empty.drop();
@@ -45,14 +46,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 }
 
 /**
- * A new, empty database `amparo_test_<random>` on the DATABASE_URL server, for a test that hands its URL to a
- * server process (which migrates it). `drop()` removes it, closing any connection left open.
+ * A new database `amparo_test_<random>` on the DATABASE_URL server: empty, for a test that hands its URL to a
+ * server process (which migrates it), or a copy of `template`. `drop()` removes it, closing any connection left open.
  */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('A PostgreSQL test database needs DATABASE_URL');
+export async function createEmptyPostgresDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = postgresServerUrl();
   const name = `amparo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template = options.template ? ` template "${options.template}"` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
@@ -84,6 +87,69 @@ export function describeEachDatabase(
   }
 }
 
+function postgresServerUrl(): string {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('A PostgreSQL test database needs DATABASE_URL');
+  return serverUrl;
+}
+
+/** What a migrated database holds depends on these files only: they name the snapshot and the template. */
+function migrationsKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file);
+    hash.update(readFileSync(join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let template: Promise<string> | undefined;
+// Any fixed number: only test processes sharing one PostgreSQL server take it.
+const TEMPLATE_LOCK_ID = 7_203_418_552;
+
+/**
+ * Running every migration for each test database took most of a PostgreSQL test file's set-up; copying a
+ * migrated template (`create database … template …`) takes a fraction of it. The template is made once per
+ * server and set of migrations (its name carries their hash), by whichever test process gets there first under an
+ * advisory lock, built under a temporary name and renamed when complete, so nobody copies half a template.
+ * Templates of older migrations are dropped then.
+ */
+function migratedPostgresTemplate(): Promise<string> {
+  template ??= (async () => {
+    const serverUrl = postgresServerUrl();
+    const name = `amparo_template_${migrationsKey()}`;
+    await withAdminClient(serverUrl, async (client) => {
+      const exists = async () =>
+        (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+      if (await exists()) return;
+      await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+      try {
+        if (await exists()) return;
+        const stale = await client.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'amparo\\_template\\_%'",
+        );
+        for (const { datname } of stale.rows)
+          await client.query(`drop database if exists "${datname}" with (force)`);
+        const building = await createEmptyPostgresDatabase();
+        try {
+          const handle = await createDatabase({ databaseUrl: building.url, dataDir: '' });
+          await handle.close();
+          const buildingName = new URL(building.url).pathname.slice(1);
+          await client.query(`alter database "${buildingName}" rename to "${name}"`);
+        } catch (error) {
+          await building.drop();
+          throw error;
+        }
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+      }
+    });
+    return name;
+  })();
+  return template;
+}
+
 let snapshot: Promise<Blob> | undefined;
 
 /**
@@ -100,12 +166,7 @@ async function loadOrCreateSnapshot(): Promise<Blob> {
   const hash = createHash('sha256');
   // The package does not export its package.json; its WebAssembly binary changes with every version.
   const wasm = statSync(fileURLToPath(import.meta.resolve('@electric-sql/pglite/pglite.wasm')));
-  hash.update(`${wasm.size}:${wasm.mtimeMs}`);
-  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
-    hash.update(file);
-    hash.update(readFileSync(join(migrationsFolder, file)));
-  }
+  hash.update(`${wasm.size}:${wasm.mtimeMs}:${migrationsKey()}`);
   const path = join(tmpdir(), `amparo-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   try {
     return new Blob([readFileSync(path)]);

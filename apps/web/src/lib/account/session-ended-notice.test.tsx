@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markSessionEnded, takeSessionEndedNotice, useSessionEndedNotice } from './session-ended-notice.ts';
 
@@ -27,6 +28,23 @@ describe('the session-ended notice', () => {
     act(() => markSessionEnded());
     expect(screen.getByText('ended')).toBeTruthy();
     // The page took the note: a later page does not show it again.
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it('shows when it is marked after the page rendered but before its effects ran (a busy phone)', () => {
+    // A layout effect runs after the page's first render and before its passive effects: the moment when the
+    // event reaches no listener yet.
+    function MarkBeforeEffects() {
+      useLayoutEffect(() => markSessionEnded(), []);
+      return null;
+    }
+    render(
+      <>
+        <Notice />
+        <MarkBeforeEffects />
+      </>,
+    );
+    expect(screen.getByText('ended')).toBeTruthy();
     expect(takeSessionEndedNotice()).toBe(false);
   });
 });

@@ -49,6 +49,9 @@ export function useSessionEndedNotice(): boolean {
       if (takeSessionEndedNotice()) setEnded(true);
     };
     window.addEventListener(NOTICE_EVENT, onMarked);
+    // A note marked after the first render but before this effect ran fired its event to nobody: read it now.
+    // On a busy machine that gap (React runs effects after paint) is long enough to lose the note (issue 23).
+    onMarked();
     return () => window.removeEventListener(NOTICE_EVENT, onMarked);
   }, []);
   return ended;
