@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,16 +43,36 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, logs: () => 
 }
 
 /**
+ * A data folder as a first start leaves it (the embedded database created and migrated, the registry added), made
+ * once by the e2e runner and copied for each server (`E2E_DATA_TEMPLATE`): a first start on an empty folder took
+ * about 10 s of a busy machine's CPU, a start on a copy under 3 s (decision 041). The first start itself is what
+ * making the template does, so it is still tested on every run.
+ */
+export async function makeDataTemplate(): Promise<string> {
+  const server = await startServer({}, { fresh: true });
+  await server.stop({ keepData: true });
+  return server.dataDir;
+}
+
+function newDataDir(fresh: boolean): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'amparo-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (!fresh && template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * Starts the production build (`apps/server/dist/main.js`, built by `npm run build`) on a free port
- * with its own empty data folder, on the embedded default database; `options.dataDir` starts it on the folder of
+ * with its own data folder, on the embedded default database: a copy of the runner's template (see
+ * `makeDataTemplate`), or empty with `fresh` or without a template; `options.dataDir` starts it on the folder of
  * a server stopped with `keepData` instead (what a restart does).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; publicHost?: string } = {},
+  options: { dataDir?: string; publicHost?: string; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'amparo-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir(options.fresh ?? false);
   // `publicHost: 'localhost'` for WebAuthn, whose RP ID must be a domain name, never an IP address.
   const baseUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   const serverUrl = `http://127.0.0.1:${port}`;

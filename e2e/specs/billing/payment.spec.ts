@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { launchBrowser, newContextWithLanguage } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 
@@ -43,7 +43,7 @@ function withAnyPrice(label: string): RegExp {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

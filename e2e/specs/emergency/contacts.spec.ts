@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { DESKTOP, launchBrowser, PHONE } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { api, languageName, signedInContext, signUpPerson, t } from './emergency-helpers.ts';
@@ -111,7 +111,7 @@ describe('emergency contacts', () => {
               })
               .waitFor();
           } else await page.locator('[data-alert-status]').first().waitFor();
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await (await settledAxe(page)).analyze();
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           assert.deepEqual(
             serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

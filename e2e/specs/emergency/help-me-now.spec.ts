@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { launchBrowser } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { type MailCatcher, startMailCatcher } from '../auth/auth-helpers.ts';
@@ -161,7 +161,7 @@ describe('Help Me Now', () => {
     const field = ask.getByLabel(t('en', 'alertMessage.senderName'), { exact: true });
     // Never the email: nothing the account holds is a name here.
     assert.equal(await field.inputValue(), '');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await (await settledAxe(page)).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     assert.deepEqual(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

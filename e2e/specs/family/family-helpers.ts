@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import type { CapturedMail } from '../auth/auth-helpers.ts';
 import { api, type Person } from '../emergency/emergency-helpers.ts';
 
@@ -107,7 +107,7 @@ export function joinLinkIn(mail: CapturedMail): string {
 
 /** axe's serious and critical findings on the page as it is now; [] when there are none. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { DESKTOP, launchBrowser, newContextWithLanguage, PHONE } from '../../support/browser.ts';
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from '../../support/routes.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
@@ -51,7 +51,7 @@ async function openRoute(page: Page, path: string): Promise<void> {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

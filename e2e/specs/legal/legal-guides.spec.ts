@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { launchBrowser } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { api, signedInContext, signUpPerson } from '../emergency/emergency-helpers.ts';
@@ -63,7 +63,7 @@ function guideChunks(): string[] {
  * is checked by the foundation accessibility spec.
  */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await (await settledAxe(page)).include('main').analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 
 // Shared by the onboarding specs: the app's own words (read from its locale files, so a reworded sentence
 // changes the test with it), accounts made through the auth API, and screenshots on request.
@@ -72,7 +72,7 @@ export async function openSignedIn(
 
 /** Serious and critical axe findings on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { launchBrowser } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { signOutFromHeader } from '../auth/auth-helpers.ts';
@@ -59,7 +59,7 @@ async function goInApp(page: Page, path: string): Promise<void> {
 }
 
 async function sectionViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await (await settledAxe(page))
     .include('section[aria-labelledby="passkeys-title"]')
     .analyze();
   return results.violations

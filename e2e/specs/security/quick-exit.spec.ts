@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { launchBrowser, PHONE } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { type Person, signUpPerson } from '../emergency/emergency-helpers.ts';
@@ -264,7 +264,7 @@ describe('quick exit and wipe this device', () => {
         .getByRole('heading', { level: 1, name: text(language, 'settings', 'title') })
         .waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await (await settledAxe(page)).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map(
@@ -281,7 +281,7 @@ describe('quick exit and wipe this device', () => {
         await page.evaluate(() => document.documentElement.classList.contains('contrast-high')),
         true,
       );
-      const contrast = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const contrast = await (await settledAxe(page)).withRules(['color-contrast']).analyze();
       assert.deepEqual(
         contrast.violations.map((violation) => violation.id),
         [],

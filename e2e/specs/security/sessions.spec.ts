@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { DESKTOP, launchBrowser, newContextWithLanguage, PHONE } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 
@@ -138,7 +138,7 @@ describe('security center: sessions', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow}px`);
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await (await settledAxe(page)).analyze();
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           assert.deepEqual(
             serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { launchBrowser, newContextWithLanguage } from '../../support/browser.ts';
 import { type RunningServer, startServer } from '../../support/server.ts';
 import { signIn, signOutFromHeader, signUp, strongPassword, uniqueEmail } from '../auth/auth-helpers.ts';
@@ -59,7 +59,7 @@ async function freshCode(secret: string, usedStep: number): Promise<{ code: stri
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main section').analyze();
+  const results = await (await settledAxe(page)).include('main section').analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -4,8 +4,8 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { settledAxe } from '../../support/axe.ts';
 import { api, type Person, signUpPerson } from '../emergency/emergency-helpers.ts';
 
 // Shared by the vault specs: people on the Full Protection plan, the app's own words, the vault set up and opened
@@ -367,7 +367,7 @@ export function readAllFiles(folder: string): { path: string; bytes: Buffer }[] 
 
 /** Serious and critical axe findings on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await settledAxe(page)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
