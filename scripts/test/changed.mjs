@@ -3,7 +3,8 @@
 //      changed file, directly or not, and changed test files themselves);
 //   2. the end-to-end specs of the product areas the change touches (after one build).
 // "Changed" is every file that differs from REF (default: HEAD, so uncommitted and untracked work) —
-// `npm run test:changed -- --since=origin/main` for a whole branch. `--no-e2e` stops after vitest.
+// `npm run test:changed -- --since=origin/main` for a whole branch. `--no-e2e` stops after vitest; `--dry-run`
+// only lists what would run.
 // The whole suite (`npm test`) stays the gate: this is the quick answer, not the proof.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const since = process.argv.find((arg) => arg.startsWith('--since='))?.slice('--since='.length) ?? 'HEAD';
 const withE2e = !process.argv.includes('--no-e2e');
+const dryRun = process.argv.includes('--dry-run');
 
 function git(...args) {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -79,10 +81,20 @@ function run(command, args, options = {}) {
 
 console.log(`${changed.length} files differ from ${since}.`);
 const vitestArgs = ['run', '--changed', since, '--passWithNoTests'];
+const specs = [...new Set(changed.flatMap((file) => specsFor(file) ?? []))].sort();
+if (dryRun) {
+  console.log(`vitest ${vitestArgs.join(' ')}`);
+  const listed = spawnSync(join(root, 'node_modules/.bin/vitest'), ['list', '--filesOnly', '--changed', since], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  console.log(listed.stdout.trim() || '(no vitest file)');
+  console.log(`end-to-end: ${withE2e && specs.length > 0 ? specs.join(' ') : '(none)'}`);
+  process.exit(0);
+}
 console.log(`\n▶ vitest ${vitestArgs.join(' ')}`);
 let code = run(join(root, 'node_modules/.bin/vitest'), vitestArgs);
 
-const specs = [...new Set(changed.flatMap((file) => specsFor(file) ?? []))].sort();
 if (withE2e && code === 0) {
   if (specs.length === 0) {
     console.log('\nNo end-to-end spec covers these files.');
