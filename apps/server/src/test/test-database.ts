@@ -24,7 +24,7 @@ export function availableDatabaseKinds(): DatabaseKind[] {
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return createInMemoryDatabase({ snapshot: await migratedPgliteSnapshot() });
 
-  const empty = await createEmptyPostgresDatabase({ template: await migratedPostgresTemplate() });
+  const empty = await copyOfTemplate();
   let handle: DatabaseHandle;
   try {
     // Nothing is pending in a copy of the template; this only confirms it.
@@ -102,6 +102,20 @@ function migrationsKey(): string {
     hash.update(readFileSync(join(migrationsFolder, file)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A copy of the migrated template. A run of other migrations (another checkout on the same server) drops this
+ * run's template when it makes its own: the template is then made again, once.
+ */
+async function copyOfTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
+  try {
+    return await createEmptyPostgresDatabase({ template: await migratedPostgresTemplate() });
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    template = undefined;
+    return createEmptyPostgresDatabase({ template: await migratedPostgresTemplate() });
+  }
 }
 
 let template: Promise<string> | undefined;
