@@ -84,10 +84,14 @@ const vitestArgs = ['run', '--changed', since, '--passWithNoTests'];
 const specs = [...new Set(changed.flatMap((file) => specsFor(file) ?? []))].sort();
 if (dryRun) {
   console.log(`vitest ${vitestArgs.join(' ')}`);
-  const listed = spawnSync(join(root, 'node_modules/.bin/vitest'), ['list', '--filesOnly', '--changed', since], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const listed = spawnSync(
+    join(root, 'node_modules/.bin/vitest'),
+    ['list', '--filesOnly', '--changed', since],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   console.log(listed.stdout.trim() || '(no vitest file)');
   console.log(`end-to-end: ${withE2e && specs.length > 0 ? specs.join(' ') : '(none)'}`);
   process.exit(0);
