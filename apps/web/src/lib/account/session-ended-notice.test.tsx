@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markSessionEnded, takeSessionEndedNotice, useSessionEndedNotice } from './session-ended-notice.ts';
 
@@ -44,6 +44,33 @@ describe('the session-ended notice', () => {
         <MarkBeforeEffects />
       </>,
     );
+    expect(screen.getByText('ended')).toBeTruthy();
+    expect(takeSessionEndedNotice()).toBe(false);
+  });
+
+  it('shows when the first render of the page was thrown away while a part of it was still loading', async () => {
+    markSessionEnded();
+    let loaded = false;
+    let finishLoading = () => {};
+    const loading = new Promise<void>((resolve) => {
+      finishLoading = () => {
+        loaded = true;
+        resolve();
+      };
+    });
+    // Renders after the notice and suspends the first time: React discards the notice's first render.
+    function StillLoading() {
+      if (!loaded) throw loading;
+      return null;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Notice />
+        <StillLoading />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => finishLoading());
     expect(screen.getByText('ended')).toBeTruthy();
     expect(takeSessionEndedNotice()).toBe(false);
   });

@@ -32,25 +32,39 @@ export function markSessionEnded(storage: NoticeStorage | undefined = tabStorage
 
 /** True once after markSessionEnded(); reading it clears it. */
 export function takeSessionEndedNotice(storage: NoticeStorage | undefined = tabStorage()): boolean {
+  const marked = peekSessionEndedNotice(storage);
   try {
-    const marked = storage?.getItem(NOTICE_KEY) === '1';
     if (marked) storage?.removeItem(NOTICE_KEY);
-    return marked;
+  } catch {
+    // Left in storage, it would show once more on this tab's next sign-in page: harmless.
+  }
+  return marked;
+}
+
+function peekSessionEndedNotice(storage: NoticeStorage | undefined = tabStorage()): boolean {
+  try {
+    return storage?.getItem(NOTICE_KEY) === '1';
   } catch {
     return false;
   }
 }
 
-/** True when a session ended elsewhere: read once on mount, and again whenever the note is marked later. */
+/**
+ * True when a session ended elsewhere: read when the page renders, and again whenever the note is marked later.
+ * The note is cleared only once the page is on screen (in the effect), never while rendering: React may render a
+ * page and throw that render away (a part of it still loading, under Suspense) and render it afresh, and a note
+ * cleared by the discarded render was lost to the one that was shown — the sign-in page then said nothing on a
+ * busy machine (issue 23).
+ */
 export function useSessionEndedNotice(): boolean {
-  const [ended, setEnded] = useState(() => takeSessionEndedNotice());
+  const [ended, setEnded] = useState(() => peekSessionEndedNotice());
   useEffect(() => {
     const onMarked = () => {
       if (takeSessionEndedNotice()) setEnded(true);
     };
     window.addEventListener(NOTICE_EVENT, onMarked);
-    // A note marked after the first render but before this effect ran fired its event to nobody: read it now.
-    // On a busy machine that gap (React runs effects after paint) is long enough to lose the note (issue 23).
+    // Takes the note the render saw, and one marked after the render but before this effect ran, whose event
+    // reached no listener.
     onMarked();
     return () => window.removeEventListener(NOTICE_EVENT, onMarked);
   }, []);
