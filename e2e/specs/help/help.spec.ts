@@ -116,8 +116,9 @@ describe('help and support', () => {
     try {
       const personPage = await personContext.newPage();
       await personPage.goto('/help#support');
-      await personPage.getByLabel(text('en', 'support.topic')).selectOption('vault');
-      await personPage.getByLabel(text('en', 'support.message')).fill(message);
+      // Exact: the page's "Topics" navigation also holds the word, and is on screen once the answers have loaded.
+      await personPage.getByLabel(text('en', 'support.topic'), { exact: true }).selectOption('vault');
+      await personPage.getByLabel(text('en', 'support.message'), { exact: true }).fill(message);
       await personPage.getByRole('button', { name: text('en', 'support.send') }).click();
       const thread = personPage.getByTestId('support-thread');
       await thread.getByText(message).waitFor();

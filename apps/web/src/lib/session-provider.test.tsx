@@ -61,6 +61,34 @@ describe('SessionProvider', () => {
     expect(screen.getByText('signed-out:none')).toBeTruthy();
   });
 
+  it('keeps a sign-out that arrived before the answer of an earlier getSession (read before it)', async () => {
+    const { source, emit } = emittingSource();
+    let answer: (session: Session | null) => void = () => undefined;
+    const late: SessionSource = {
+      ...source,
+      getSession: (() =>
+        new Promise((resolve) => {
+          answer = (session) => resolve({ data: { session }, error: null });
+        })) as unknown as SessionSource['getSession'],
+    };
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession()));
+    try {
+      render(
+        <SessionProvider source={late} storage={window.localStorage}>
+          <Status />
+        </SessionProvider>,
+      );
+      expect(screen.getByText('signed-in:test-access-token')).toBeTruthy();
+      // The session ended elsewhere: auth-js signs out, then the answer it read before comes in.
+      act(() => emit(null));
+      expect(screen.getByText('signed-out:none')).toBeTruthy();
+      await act(async () => answer(fakeSession()));
+      expect(screen.getByText('signed-out:none')).toBeTruthy();
+    } finally {
+      window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    }
+  });
+
   it('opens with the stored session at once, even when the client is stuck on the network (offline)', () => {
     window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession()));
     const stuck: SessionSource = {

@@ -88,8 +88,10 @@ export function SessionProvider({ children, source, storage }: SessionProviderPr
 
   useEffect(() => {
     let active = true;
+    let eventSeen = false;
     let subscription: { unsubscribe: () => void } | undefined;
     const apply = (session: Session | null, event?: AuthChangeEvent) => {
+      if (event) eventSeen = true;
       if (event === 'SIGNED_OUT') forgetDeviceData(safeLocalStorage());
       if (event) {
         // The vault's code loads only once there is an event to act on (sign-out, another account).
@@ -116,7 +118,12 @@ export function SessionProvider({ children, source, storage }: SessionProviderPr
       const { data } = client.onAuthStateChange((event, session) => apply(session, event));
       subscription = data.subscription;
       client.getSession().then(
-        ({ data: result }) => apply(result.session),
+        // Once an event has arrived it is the truth: an answer read before a sign-out and delivered after it
+        // would bring the ended session back, and the sign-in page would send the person on to the page they
+        // asked for, and back (issue 23).
+        ({ data: result }) => {
+          if (!eventSeen) apply(result.session);
+        },
         // The stored session already shows; a client that cannot answer (offline) changes nothing.
         () => apply(readStoredSession(storage ?? safeLocalStorage())),
       );
