@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, each phase timed; ends with the table of where the time went and the counts
 // of tests run, whether the run passed or not. Phases stop at the first failure, as `&&` did.
-// Usage: node scripts/test/run-all.mjs [--from=PHASE] (PHASE: typecheck, lint, i18n, unit, build, e2e).
+// Usage: node scripts/test/run-all.mjs [--from=PHASE], PHASE the start of a name: typecheck, lint, translation,
+// vitest, build, end-to-end.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
