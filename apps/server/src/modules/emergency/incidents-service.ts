@@ -1,7 +1,7 @@
 import type { CreateIncidentRequest } from '@amparo/contract/emergency/create-incident';
 import { ALERT_NAME_REQUIRED, alertName } from '@amparo/contract/emergency/emergency-settings';
 import type { AlertKind, Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { incidentAlerts, incidents } from '../../platform/db/schema/emergency.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -192,7 +192,10 @@ export async function markIncidentSafe(
     const helpAlerts = await tx
       .select()
       .from(incidentAlerts)
-      .where(and(eq(incidentAlerts.incidentId, row.id), eq(incidentAlerts.kind, 'help')));
+      .where(and(eq(incidentAlerts.incidentId, row.id), eq(incidentAlerts.kind, 'help')))
+      // Without an order PostgreSQL returns rows as they lie on disk, which updates reshuffle:
+      // the "safe" alerts keep the order of the help alerts they answer.
+      .orderBy(asc(incidentAlerts.position));
     await queueAlerts(
       tx,
       row.id,

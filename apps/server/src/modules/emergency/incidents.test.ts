@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
 import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
@@ -369,6 +369,19 @@ describeEachDatabase('Help Me Now incidents', (getDb) => {
     ]);
     const incident = (await startIncident(api)).body as Incident;
     await run(db, emergencyJobHandlers(outboxSenders));
+    // Alerts are sent in any order. Rewriting them last-first (an indexed column, so each row moves)
+    // leaves them reversed on disk and in the index: only an explicit order keeps the "safe" alerts
+    // in the help alerts' order.
+    const helpAlerts = await db
+      .select({ id: incidentAlerts.id, createdAt: incidentAlerts.createdAt })
+      .from(incidentAlerts)
+      .where(eq(incidentAlerts.incidentId, incident.id))
+      .orderBy(desc(incidentAlerts.position));
+    for (const [index, { id, createdAt }] of helpAlerts.entries())
+      await db
+        .update(incidentAlerts)
+        .set({ createdAt: new Date(createdAt.getTime() + index) })
+        .where(eq(incidentAlerts.id, id));
     // A contact removed meanwhile is still told: they got the first alert.
     await api('DELETE', `/emergency/contacts/${contacts[1]?.id}`);
     const safe = await api('POST', `/emergency/incidents/${incident.id}/safe`);
