@@ -64,7 +64,10 @@ export function AreaCards({ hasFullPlan }: { hasFullPlan: boolean }) {
               <Icon aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-primary" />
               {/* Below 360 px the words take the whole width, under the icon and the arrow, so no word is cut. */}
               <span className="flex min-w-0 flex-1 flex-col max-[359px]:order-last max-[359px]:basis-full">
-                <span className="font-semibold text-lg group-hover:underline">{t(`areas.${id}.title`)}</span>
+                {/* The page's own name (area-cards.test.tsx holds each tile to its page's title). */}
+                <span data-area-title className="font-semibold text-lg group-hover:underline">
+                  {t(`areas.${id}.title`)}
+                </span>
                 <span className="text-muted">{t(`areas.${id}.body`)}</span>
                 {fullPlan && !hasFullPlan ? (
                   <span className="mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-primary-soft px-2.5 py-0.5 font-semibold text-primary text-sm">
