@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { uniqueTestAddress } from '../../auth/auth-test-server.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { call, createPost, signUpMember, startCommunityTestApp } from './community-test-app.ts';
 
@@ -73,6 +74,29 @@ describeEachDatabase('community members and posts: bad input', (getDb) => {
         expect(answer.status, label).toBeLessThan(500);
         if (answer.status >= 400) expect(answer.body, label).toHaveProperty('code');
       }
+    }
+  });
+
+  it('asks for a session before it reads the input, on every community route', async () => {
+    // Every community path of the API document (the owner's queue too), called without a token and with a bad
+    // id, a bad query and a bad body: a 400 would tell a stranger which inputs a route takes.
+    const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.includes('/community/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
+      );
+    expect(routes.length).toBeGreaterThan(25);
+    for (const [method, path] of routes) {
+      const url = `${path.replace(/\{[^}]+\}/gu, 'nope')}?limit=-1&cursor=%00&q=&topic=nope&since=nope`;
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'x-forwarded-for': uniqueTestAddress(), 'content-type': 'application/json' },
+        ...(method === 'GET' ? {} : { payload: '{"display_name": 42, "body": [], "action": "nope"' }),
+      });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json(), `${method} ${path}`).toMatchObject({ code: 'unauthorized' });
     }
   });
 

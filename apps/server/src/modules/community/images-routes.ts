@@ -22,7 +22,7 @@ export const communityImagesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
   app,
   { config, db, storage },
 ) => {
-  const preHandler = requireUser({ db, config });
+  const onRequest = requireUser({ db, config });
   const tags = ['community'];
   const sweeper = startUnattachedImageSweeper(db, storage, app.log);
   app.addHook('onClose', () => sweeper.stop());
@@ -68,7 +68,7 @@ export const communityImagesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
   app.post(
     '/community/images',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Upload an image for a post (raw JPEG or WebP bytes)',
@@ -94,7 +94,7 @@ export const communityImagesRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
   app.get(
     '/community/images/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "An image's bytes, for whoever may see its post (or uploaded it)",

@@ -15,7 +15,7 @@ import { countNewPosts } from './live-repo.ts';
 const errors = { 400: ZApiError, 401: ZApiError } as const;
 
 export const liveRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
-  const preHandler = requireUser({ db, config });
+  const onRequest = requireUser({ db, config });
   const tags = ['community'];
   const hub = createLiveHub(db, app.log);
   // Before the server waits for requests in progress: an open stream never finishes on its own.
@@ -24,7 +24,7 @@ export const liveRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app,
   app.get(
     '/community/events',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Live community events (text/event-stream)',
@@ -99,7 +99,7 @@ export const liveRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app,
   app.get(
     '/community/posts/new-count',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'How many visible posts arrived after the newest one shown (catch-up after a reconnect)',

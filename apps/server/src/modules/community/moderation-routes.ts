@@ -19,14 +19,14 @@ import { verifyEnforcementReport } from './report-verification-service.ts';
 
 /** Community: reports about content, blocks, report verification (issue 14). */
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
-  const preHandler = requireUser({ db, config });
+  const onRequest = requireUser({ db, config });
   const tags = ['community'];
   const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError } as const;
 
   app.post(
     '/community/reports',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Report a post or a comment to the people who run Amparo',
@@ -53,7 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async
   app.get(
     '/community/blocks',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The members the caller blocked',
@@ -69,7 +69,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async
   app.put(
     '/community/blocks/:memberId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Block a member: their posts and comments are hidden from the caller; they aren't told",
@@ -87,7 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async
   app.delete(
     '/community/blocks/:memberId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Unblock a member',
@@ -105,7 +105,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async
   app.post(
     '/community/posts/:id/verification',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Mark an enforcement report confirmed or false (a verified organisation or the owner)',

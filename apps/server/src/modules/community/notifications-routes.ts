@@ -33,14 +33,14 @@ import { deletePushSubscription, savePushSubscription } from './push-subscriptio
 
 /** Community: the Alerts tab, the Profile tab's own posts and comments, and web push (issue 14). */
 export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
-  const preHandler = [requireUser({ db, config })];
+  const onRequest = [requireUser({ db, config })];
   const tags = ['community'];
   const errors = { 400: ZApiError, 401: ZApiError } as const;
 
   app.get(
     '/community/notifications',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's Alerts tab, newest first, official alerts included, with the unread count",
@@ -57,7 +57,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.post(
     '/community/notifications/read',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Mark entries of the Alerts tab read (ids that are not the caller’s are ignored), or all',
@@ -74,7 +74,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.put(
     '/community/me/notification-settings',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Which kinds of alert also come as a web push',
@@ -92,7 +92,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.get(
     '/community/me/posts',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's own posts in every status (held and hidden with the reason), newest first",
@@ -109,7 +109,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.get(
     '/community/me/comments',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's own comments in every status, newest first",
@@ -126,7 +126,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.get(
     '/community/push/key',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The server's VAPID public key for pushManager.subscribe(); null when web push is off",
@@ -139,7 +139,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.put(
     '/community/push/subscription',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Allow web push on this browser (or update its language)',
@@ -158,7 +158,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = as
   app.delete(
     '/community/push/subscription',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Stop web push on this browser',

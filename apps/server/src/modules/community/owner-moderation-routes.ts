@@ -28,14 +28,14 @@ export const ownerModerationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
   app,
   { config, db },
 ) => {
-  const preHandler = [requireUser({ db, config }), requireOwner({ db, config })];
+  const onRequest = [requireUser({ db, config }), requireOwner({ db, config })];
   const tags = ['community'];
   const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
 
   app.get(
     '/owner/community/queue',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Reported content grouped by item, held posts, undecided enforcement reports (owner only)',
@@ -52,7 +52,7 @@ export const ownerModerationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
     app.post(
       `/owner/community/${kind}s/:id/moderation`,
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary: `Hide or restore a ${kind}, with a reason (owner only; audited; the author is told)`,
@@ -79,7 +79,7 @@ export const ownerModerationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
     app.route({
       method,
       url: '/owner/community/members/:memberId/ban',
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: ban
@@ -105,7 +105,7 @@ export const ownerModerationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
   app.post(
     '/owner/community/reports/:id/resolve',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Resolve or dismiss one report about community content (owner only; audited)',

@@ -31,14 +31,14 @@ const noStore = { 'cache-control': 'no-store' };
 
 export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, dependencies) => {
   const { config, db, storage } = dependencies;
-  const preHandler = requireUser({ db, config });
+  const onRequest = requireUser({ db, config });
   const tags = ['community'];
   app.addHook('onSend', sendRetryAfter);
 
   app.get(
     '/community/me',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The caller as a community member, or null before they choose a display name',
@@ -54,7 +54,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.put(
     '/community/me',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Choose or change the display name (joins the community the first time)',
@@ -75,7 +75,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.get(
     '/community/posts',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The feed, newest first (keyset pages)',
@@ -93,7 +93,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.post(
     '/community/posts',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Post to the community',
@@ -112,7 +112,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.get(
     '/community/posts/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One post with its comments',
@@ -130,7 +130,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.patch(
     '/community/posts/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Edit the caller's own post",
@@ -153,7 +153,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.delete(
     '/community/posts/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Delete the caller's own post and its images",
@@ -175,7 +175,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
     app.route({
       method,
       url: '/community/posts/:id/helpful',
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: method === 'PUT' ? 'Find a post helpful' : 'No longer find a post helpful',
@@ -196,7 +196,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.post(
     '/community/posts/:id/comments',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Comment on a post',
@@ -219,7 +219,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.patch(
     '/community/comments/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Edit the caller's own comment",
@@ -241,7 +241,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
   app.delete(
     '/community/comments/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Delete the caller's own comment",

@@ -8,14 +8,14 @@ import { startSearchTermsRebuilder } from './search-terms.ts';
 
 /** Community: full-text search of posts and comments (issue 14). */
 export const searchRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
-  const preHandler = requireUser({ db, config });
+  const onRequest = requireUser({ db, config });
   const vocabulary = startSearchTermsRebuilder(db, app.log);
   app.addHook('onClose', () => vocabulary.stop());
 
   app.get(
     '/community/search',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['community'],
         summary: 'Search visible posts and comments, best match first',
