@@ -82,17 +82,24 @@ describe('access tokens', () => {
     const forgedBody = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(body ?? '', 'base64url').toString()), sub: 'someone-else' }),
     ).toString('base64url');
-    for (const token of [
-      expired.token,
-      otherIssuer.token,
-      otherKey.token,
-      `${head}.${forgedBody}.${signature}`,
-    ]) {
+    // Each refusal reads as GoTrue's does: "invalid JWT: unable to parse or verify signature, <why>".
+    const cases: [string, string][] = [
+      [expired.token, 'token has invalid claims: token is expired'],
+      [otherIssuer.token, 'token has invalid claims: token has invalid issuer'],
+      [otherKey.token, 'token is unverifiable: no signing key has its kid'],
+      [`${head}.${forgedBody}.${signature}`, 'token signature is invalid'],
+      ['not.a-token', 'token is malformed'],
+    ];
+    for (const [token, reason] of cases) {
       const failure = await verifyAccessToken(verification, token, { issuer }).catch(
         (error: unknown) => error,
       );
       expect(failure).toBeInstanceOf(AuthError);
-      expect(failure).toMatchObject({ status: 403, code: 'bad_jwt' });
+      expect(failure).toMatchObject({
+        status: 403,
+        code: 'bad_jwt',
+        message: `invalid JWT: unable to parse or verify signature, ${reason}`,
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { authErrors } from './auth-error.ts';
+import { authErrors, isAuthError } from './auth-error.ts';
 import { ACCESS_TOKEN_ALGORITHM, type SigningKey, type VerificationKey } from './signing-keys.ts';
 
 // The access token carries exactly the protocol's claims, so `@supabase/auth-js` (getClaims, session
@@ -88,9 +88,40 @@ export async function verifyAccessToken(
         ...(options.now ? { currentDate: options.now } : {}),
       },
     );
-    if (typeof payload.session_id !== 'string' || typeof payload.sub !== 'string') throw authErrors.badJwt();
+    if (typeof payload.session_id !== 'string' || typeof payload.sub !== 'string') {
+      throw authErrors.badJwt('token has invalid claims: sub and session_id must be strings');
+    }
     return payload as unknown as AccessTokenClaims;
-  } catch {
-    throw authErrors.badJwt();
+  } catch (error) {
+    if (isAuthError(error)) throw error;
+    throw authErrors.badJwt(describeTokenFailure(error));
   }
+}
+
+/** The message for a token that expired while it sat in a cache of verified tokens. */
+export const EXPIRED_TOKEN_REASON = 'token has invalid claims: token is expired';
+
+/**
+ * Why a token was refused, in the words of golang-jwt, the library behind GoTrue's "invalid JWT: unable to parse
+ * or verify signature, <reason>": the message starts as GoTrue's does, and never echoes the token.
+ */
+function describeTokenFailure(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return EXPIRED_TOKEN_REASON;
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    switch (error.claim) {
+      case 'iss':
+        return 'token has invalid claims: token has invalid issuer';
+      case 'aud':
+        return 'token has invalid claims: token has invalid audience';
+      case 'nbf':
+        return 'token has invalid claims: token is not valid yet';
+      default:
+        return `token has invalid claims: the ${error.claim} claim is missing or invalid`;
+    }
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'token signature is invalid';
+  if (error instanceof errors.JWKSNoMatchingKey) return 'token is unverifiable: no signing key has its kid';
+  if (error instanceof errors.JOSEAlgNotAllowed)
+    return 'token is unverifiable: its signing method is not allowed';
+  return 'token is malformed';
 }

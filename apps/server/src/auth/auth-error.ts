@@ -48,6 +48,15 @@ export type AuthErrorCode =
   | 'flow_state_not_found'
   | 'flow_state_expired'
   | 'bad_code_verifier'
+  | 'saml_provider_disabled'
+  | 'manual_linking_disabled'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'too_many_passkeys'
+  | 'webauthn_challenge_not_found'
+  | 'webauthn_challenge_expired'
+  | 'webauthn_verification_failed'
+  | 'webauthn_credential_exists'
   | 'unexpected_failure';
 
 export class AuthError extends Error {
@@ -100,12 +109,9 @@ export const authErrors = {
   noAuthorization(): AuthError {
     return new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   },
-  badJwt(): AuthError {
-    return new AuthError(
-      403,
-      'bad_jwt',
-      'Invalid JWT: unable to parse or verify signature, or token is expired',
-    );
+  /** `reason` says what failed, in the words of the JWT library GoTrue uses ("token is expired"). */
+  badJwt(reason: string): AuthError {
+    return new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   },
   sessionNotFound(): AuthError {
     return new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
@@ -243,6 +249,18 @@ export const authErrors = {
   },
   flowStateExpired(): AuthError {
     return new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  },
+  samlProviderDisabled(): AuthError {
+    return new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  },
+  manualLinkingDisabled(): AuthError {
+    return new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+  },
+  /** POST /factors with a factor type GoTrue knows but Amparo does not offer (only TOTP is built). */
+  mfaEnrollDisabled(factorType: 'phone' | 'webauthn'): AuthError {
+    return factorType === 'phone'
+      ? new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+      : new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   },
   badCodeVerifier(): AuthError {
     return new AuthError(

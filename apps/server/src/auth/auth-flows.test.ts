@@ -342,6 +342,8 @@ describeEachDatabase('auth with confirmation at once', (getDb) => {
       const forged = await call(server, 'GET', '/user', undefined, { authorization: 'Bearer a.b.c' });
       expect(forged.status).toBe(403);
       expect(forged.body).toMatchObject({ code: 'bad_jwt' });
+      // The protocol's wording: GoTrue's bad_jwt messages start "invalid JWT".
+      expect(forged.body.message).toMatch(/^invalid JWT: unable to parse or verify signature, /);
     });
   });
 

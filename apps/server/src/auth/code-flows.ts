@@ -136,7 +136,8 @@ export async function resendCode(
 ): Promise<Record<string, never>> {
   await limitPerIp(context, 'resend:ip', input.client);
   const type = optionalString(input.body, 'type');
-  const identifier = readIdentifier(input.body);
+  // A number that cannot exist has nothing waiting for it: 200 as for any unknown number, as GoTrue answers.
+  const identifier = readIdentifier(input.body, 'lookup');
   if (!identifier || !type) {
     throw authErrors.validation('You must provide either an email or phone number and a type');
   }
@@ -257,7 +258,8 @@ export async function verifyCode(
     await limitPerIdentifier(context, `link:${tokenHash}`);
     record = await consumeCodeByLinkToken(context.db, { linkToken: tokenHash, purposes: rule.purposes, now });
   } else {
-    const identifier = readIdentifier(input.body);
+    // A number that cannot exist has no code: 403 otp_expired as for any unknown number, as GoTrue answers.
+    const identifier = readIdentifier(input.body, 'lookup');
     if (!token || !identifier) {
       throw authErrors.validation('Verify requires a token and an email or phone number, or a token_hash');
     }

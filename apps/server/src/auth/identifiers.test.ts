@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, normalizePhone, parsePhone, phoneForProtocol } from './identifiers.ts';
+import {
+  normalizeEmail,
+  normalizePhone,
+  parsePhone,
+  parsePhoneForLookup,
+  phoneForProtocol,
+} from './identifiers.ts';
 
 describe('normalizeEmail', () => {
   it('lower-cases and trims', () => {
@@ -55,6 +61,18 @@ describe('normalizePhone', () => {
     expect(parsePhone('+15555550123')).toEqual({ ok: false, reason: 'not_valid' });
     expect(parsePhone('+1234')).toEqual({ ok: false, reason: 'not_valid' });
     expect(parsePhone('12025550177')).toEqual({ ok: true, phone: '+12025550177' });
+  });
+
+  it('reads a number for a lookup as GoTrue does: only the format must be right', () => {
+    // The same canonical form as a stored number, so a lookup finds what parsePhone stored.
+    expect(parsePhoneForLookup('+1 (202) 555-0123')).toBe('+12025550123');
+    expect(parsePhoneForLookup('12025550123')).toBe(normalizePhone('12025550123'));
+    // Well-formed but not in its country's numbering plan: a number nothing can belong to, not an error.
+    expect(parsePhoneForLookup('+15555550123')).toBe('+15555550123');
+    expect(parsePhoneForLookup('1 555 555 0123')).toBe('+15555550123');
+    for (const junk of ['12025550177-invalid', 'call me', '', '0012025550177']) {
+      expect(parsePhoneForLookup(junk)).toBeNull();
+    }
   });
 
   it('answers the protocol with digits only', () => {

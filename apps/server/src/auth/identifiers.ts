@@ -38,6 +38,20 @@ export function parsePhone(input: string): PhoneParse {
   return { ok: true, phone: parsed.number };
 }
 
+/**
+ * For finding what was sent to a number (POST /verify, POST /resend), where GoTrue checks only the format: E.164
+ * with the leading +, in the same canonical form `parsePhone` stores for a number that exists, and simply `+` and
+ * the digits for one its country's numbering plan does not have. No account or code can belong to such a number
+ * (every stored one passed `parsePhone`), so the caller answers as for any unknown number. Null only for a format
+ * that is not a phone number at all.
+ */
+export function parsePhoneForLookup(input: string): string | null {
+  const parsed = parsePhone(input);
+  if (parsed.ok) return parsed.phone;
+  if (parsed.reason === 'format') return null;
+  return `+${input.replace(/\D/g, '')}`;
+}
+
 /** E.164 with the leading +, or null when it is not a valid number (see parsePhone for why). */
 export function normalizePhone(input: string): string | null {
   const parsed = parsePhone(input);

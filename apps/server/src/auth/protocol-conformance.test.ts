@@ -71,6 +71,49 @@ describeEachDatabase('GoTrue conformance', (getDb) => {
       expect(wire.body).toEqual({ code: 'validation_failed', message: PHONE_NOT_VALID_MESSAGE });
     });
 
+    it('verifies and resends for a number that cannot exist as for any unknown number', async () => {
+      // GoTrue checks only the format at /verify and /resend: nothing was ever sent to such a number.
+      const verified = await server
+        .client()
+        .verifyOtp({ phone: '+15555550123', token: '123456', type: 'sms' });
+      expect(verified.data.session).toBeNull();
+      expect(verified.error).toMatchObject({ status: 403, code: 'otp_expired' });
+      const resent = await server.client().resend({ phone: '+15555550123', type: 'sms' });
+      expect(resent.error).toBeNull();
+
+      const verifyWire = await post(server, '/verify', {
+        type: 'sms',
+        phone: '15555550123',
+        token: '123456',
+      });
+      expect(verifyWire).toMatchObject({
+        status: 403,
+        body: { code: 'otp_expired', message: 'Token has expired or is invalid' },
+      });
+      const changeWire = await post(server, '/resend', { type: 'phone_change', phone: '15555550123' });
+      expect(changeWire).toMatchObject({ status: 200, body: {} });
+
+      // A malformed number is still a malformed number there.
+      const junk = await post(server, '/verify', { type: 'sms', phone: '12025550177-invalid', token: '1' });
+      expect(junk).toMatchObject({
+        status: 400,
+        body: { code: 'validation_failed', message: PHONE_FORMAT_MESSAGE },
+      });
+      const junkResend = await post(server, '/resend', { type: 'sms', phone: 'call me' });
+      expect(junkResend).toMatchObject({ status: 400, body: { message: PHONE_FORMAT_MESSAGE } });
+    });
+
+    it('keeps the strict check where a number becomes an account’s: sign-up and phone change', async () => {
+      const client = server.client();
+      await client.signUp({ email: uniqueEmail(), password: PASSWORD });
+      const { error } = await client.updateUser({ phone: '+15555550123' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: PHONE_NOT_VALID_MESSAGE,
+      });
+    });
+
     it('still accepts the forms people and the protocol send', async () => {
       const phone = uniquePhone();
       const spaced = `${phone.slice(0, 2)} (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8)}`;
@@ -136,6 +179,90 @@ describeEachDatabase('GoTrue conformance', (getDb) => {
         status: 422,
         code: 'web3_provider_disabled',
         message: 'Web3 provider is disabled',
+      });
+    });
+
+    it('SAML single sign-on: 404 saml_provider_disabled on every /sso path', async () => {
+      const { data, error } = await server.client().signInWithSSO({ domain: 'example.org' });
+      expect(data).toBeNull();
+      expect(error).toMatchObject({
+        status: 404,
+        code: 'saml_provider_disabled',
+        message: 'SAML 2.0 is disabled',
+      });
+      for (const [method, path] of [
+        ['POST', '/sso'],
+        ['GET', '/sso/saml/metadata'],
+        ['POST', '/sso/saml/acs'],
+      ] as const) {
+        const response = await fetch(`${server.url}/auth/v1${path}`, {
+          method,
+          headers: { 'x-forwarded-for': uniqueTestAddress() },
+        });
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('x-sb-error-code'), path).toBe('saml_provider_disabled');
+        expect(await response.json(), path).toEqual({
+          code: 'saml_provider_disabled',
+          message: 'SAML 2.0 is disabled',
+        });
+      }
+    });
+
+    it('identity linking: the caller is authenticated, then told 404 manual_linking_disabled', async () => {
+      const client = server.client();
+      await client.signUp({ email: uniqueEmail(), password: PASSWORD });
+      const linked = await client.linkIdentity({
+        provider: 'google',
+        options: { skipBrowserRedirect: true },
+      });
+      expect(linked.error).toMatchObject({
+        status: 404,
+        code: 'manual_linking_disabled',
+        message: 'Manual linking is disabled',
+      });
+      const { data } = await client.getUser();
+      const identity = data.user?.identities?.[0];
+      if (!identity) throw new Error('The account has no identity to unlink');
+      const unlinked = await client.unlinkIdentity(identity);
+      expect(unlinked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+
+      // Without a token, the answer is the usual 401, as for GET /user: nothing is said about linking.
+      const anonymous = await fetch(`${server.url}/auth/v1/user/identities/authorize?provider=google`, {
+        headers: { 'x-forwarded-for': uniqueTestAddress() },
+      });
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ code: 'no_authorization' });
+    });
+
+    it('a WebAuthn or phone MFA factor: 422, as GoTrue with those factors off', async () => {
+      const client = server.client();
+      await client.signUp({ email: uniqueEmail(), password: PASSWORD });
+      const webauthn = await client.mfa.enroll({ factorType: 'webauthn', friendlyName: 'Key' } as never);
+      expect(webauthn.error).toMatchObject({
+        status: 422,
+        code: 'mfa_webauthn_enroll_not_enabled',
+        message: 'MFA enroll is disabled for WebAuthn',
+      });
+      const phone = await client.mfa.enroll({ factorType: 'phone', phone: '+12025550100' });
+      expect(phone.error).toMatchObject({
+        status: 422,
+        code: 'mfa_phone_enroll_not_enabled',
+        message: 'MFA enroll is disabled for Phone',
+      });
+      const { data: session } = await client.getSession();
+      const unknown = await fetch(`${server.url}/auth/v1/factors`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.session?.access_token}`,
+          'content-type': 'application/json',
+          'x-forwarded-for': uniqueTestAddress(),
+        },
+        body: JSON.stringify({ factor_type: 'sms' }),
+      });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.json()).toEqual({
+        code: 'validation_failed',
+        message: 'factor_type needs to be totp, phone, or webauthn',
       });
     });
 

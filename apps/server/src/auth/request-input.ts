@@ -3,7 +3,7 @@ import { PHONE_FORMAT_MESSAGE, PHONE_NOT_VALID_MESSAGE } from '@amparo/contract/
 import { SERVER_CONTROLLED_METADATA_KEYS, ZSignUpMetadata } from '@amparo/contract/auth/sign-up-metadata';
 import { findUntypedText, INVALID_CHARACTERS_MESSAGE } from '@amparo/contract/platform/typed-text';
 import { authErrors } from './auth-error.ts';
-import { normalizeEmail, parsePhone } from './identifiers.ts';
+import { normalizeEmail, parsePhone, parsePhoneForLookup } from './identifiers.ts';
 import type { ProfileAnswers } from './users-repo.ts';
 
 // Request bodies of /auth/v1 are read by hand rather than by a route schema: every failure must be the
@@ -34,8 +34,15 @@ export function optionalString(body: Body, key: string): string | undefined {
   return value;
 }
 
+/**
+ * How strictly a phone is read. `new`: it is about to become an account's number (sign-up, /otp that may create
+ * the account), so it must exist in its country. `lookup`: it only names what was sent before (/verify,
+ * /resend), so the format is checked as GoTrue checks it and a number that cannot exist is simply unknown.
+ */
+export type PhoneCheck = 'new' | 'lookup';
+
 /** Email or phone, normalised; undefined when neither was sent. */
-export function readIdentifier(body: Body): Identifier | undefined {
+export function readIdentifier(body: Body, phoneCheck: PhoneCheck = 'new'): Identifier | undefined {
   const email = optionalString(body, 'email');
   const phone = optionalString(body, 'phone');
   if (email && phone) throw authErrors.validation('Only an email address or phone number should be provided');
@@ -45,7 +52,7 @@ export function readIdentifier(body: Body): Identifier | undefined {
     return { email: normalized };
   }
   if (phone) {
-    return { phone: readPhone(phone) };
+    return { phone: phoneCheck === 'new' ? readPhone(phone) : readPhoneForLookup(phone) };
   }
   return undefined;
 }
@@ -55,6 +62,13 @@ export function readPhone(input: string): string {
   const parsed = parsePhone(input);
   if (parsed.ok) return parsed.phone;
   throw authErrors.validation(parsed.reason === 'format' ? PHONE_FORMAT_MESSAGE : PHONE_NOT_VALID_MESSAGE);
+}
+
+/** E.164 for a lookup (see `parsePhoneForLookup`); only a malformed number is refused, with GoTrue's message. */
+function readPhoneForLookup(input: string): string {
+  const phone = parsePhoneForLookup(input);
+  if (!phone) throw authErrors.validation(PHONE_FORMAT_MESSAGE);
+  return phone;
 }
 
 export function channelOf(identifier: Identifier): 'email' | 'sms' {

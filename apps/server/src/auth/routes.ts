@@ -9,6 +9,7 @@ import { type AuthContext, deriveAuthSettings } from './auth-context.ts';
 import { AuthNotifier } from './auth-notifier.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { registerCodeRoutes } from './endpoints/code-routes.ts';
+import { registerDisabledFeatureRoutes } from './endpoints/disabled-feature-routes.ts';
 import { registerFactorRoutes } from './endpoints/factor-routes.ts';
 import { registerLogoutRoute } from './endpoints/logout-route.ts';
 import { registerPasskeyRoutes } from './endpoints/passkey-routes.ts';
@@ -85,4 +86,5 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   registerSettingsRoutes(app, context);
   registerFactorRoutes(app, context);
   registerPasskeyRoutes(app, context);
+  registerDisabledFeatureRoutes(app, context);
 };

@@ -37,6 +37,8 @@ describe('verifyAccessTokenCached', () => {
       verifyAccessTokenCached(verification, token.token, { issuer, now: atExpiry }),
     ).rejects.toMatchObject({
       code: 'bad_jwt',
+      // GoTrue's wording, so a client that reads the message sees what Supabase Auth says.
+      message: 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     });
   });
 

@@ -1,4 +1,4 @@
-import { type AccessTokenClaims, verifyAccessToken } from './access-token.ts';
+import { type AccessTokenClaims, EXPIRED_TOKEN_REASON, verifyAccessToken } from './access-token.ts';
 import { authErrors } from './auth-error.ts';
 import type { VerificationKey } from './signing-keys.ts';
 
@@ -39,7 +39,7 @@ export async function verifyAccessTokenCached(
     // The same rule as jose: expired once `exp` is at or before the current second.
     if (known.exp > Math.floor(options.now.getTime() / 1000)) return known;
     cache.delete(cacheKey);
-    throw authErrors.badJwt();
+    throw authErrors.badJwt(EXPIRED_TOKEN_REASON);
   }
   const claims = await verifyAccessToken(keys, token, options);
   // A Map keeps insertion order, so the first key is the oldest entry: drop it when full.

@@ -116,10 +116,10 @@ export async function enrollFactor(
   const { db } = context;
   const now = context.now();
   const factorType = optionalString(body, 'factor_type');
-  if (factorType !== 'totp') {
-    // Phone and WebAuthn factors are not offered: the same answer upstream gives when they are disabled.
-    throw authErrors.validation('factor_type needs to be totp');
-  }
+  // Phone and WebAuthn factors are not offered: each is refused as GoTrue refuses it when switched off (decision
+  // 032); a type the protocol does not know gets GoTrue's own validation message.
+  if (factorType === 'phone' || factorType === 'webauthn') throw authErrors.mfaEnrollDisabled(factorType);
+  if (factorType !== 'totp') throw authErrors.validation('factor_type needs to be totp, phone, or webauthn');
   const friendlyName = readFriendlyName(body);
   const issuer = readIssuer(body, context.settings.publicUrl);
 
