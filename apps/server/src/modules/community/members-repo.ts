@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../platform/db/database.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { communityMembers } from '../../platform/db/schema/community.ts';
 import { legalServiceOrganizations } from '../../platform/db/schema/legal.ts';
@@ -28,6 +28,23 @@ export async function findAccountContacts(
     .from(authUsers)
     .where(eq(authUsers.id, userId));
   return row ?? null;
+}
+
+/**
+ * Every name the person gave Amparo as their own: the account's `full_name` (and `name`, the other key the auth
+ * protocol's clients use), the name their Help Me Now alerts carry now and carried on each past alert, and the
+ * name their family knows them by. Read here, never changed: they belong to the account, emergency and family areas.
+ */
+export async function findOwnNames(db: Database, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string | null }>(
+    db,
+    sql`select u.user_metadata->>'full_name' as name from auth_users u where u.id = ${userId}
+      union select u.user_metadata->>'name' from auth_users u where u.id = ${userId}
+      union select s.sender_name from emergency_settings s where s.user_id = ${userId}
+      union select i.sender_name from incidents i where i.user_id = ${userId}
+      union select f.display_name from family_members f where f.user_id = ${userId}`,
+  );
+  return rows.flatMap((row) => (row.name?.trim() ? [row.name] : []));
 }
 
 /** Whether another account already holds this folded name. */

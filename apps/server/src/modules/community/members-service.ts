@@ -14,15 +14,18 @@ import {
   displayNameKeyTaken,
   findAccountContacts,
   findMember,
+  findOwnNames,
   type MemberRow,
   ownerIds,
   upsertMember,
   verifiedOrganizations,
 } from './members-repo.ts';
+import { isOwnName } from './own-names.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
-// A person joins the community by choosing a display name: pseudonymous, never their email or phone, one person
-// per name. Reading needs no name; writing does, and a ban takes writing away.
+// A person joins the community by choosing a display name: pseudonymous, never their email, phone or a name they
+// gave Amparo as their own (own-names.ts), one person per name. Reading needs no name; writing does, and a ban
+// takes writing away.
 
 const DISPLAY_NAME_UNIQUE_INDEX = 'community_members_display_name_key';
 
@@ -87,8 +90,8 @@ export async function putOwnMember(
   }
   const contacts = await findAccountContacts(db, input.userId);
   if (!contacts) throw invalidName('No such account');
-  if (isOwnContact(displayName, contacts)) {
-    throw invalidName('A display name must not be your email or phone number');
+  if (isOwnContact(displayName, contacts) || isOwnName(displayName, await findOwnNames(db, input.userId))) {
+    throw invalidName('A display name must not be your own name, email or phone number');
   }
   const key = foldDisplayName(displayName);
   if (await displayNameKeyTaken(db, key, input.userId)) {

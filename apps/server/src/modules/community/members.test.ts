@@ -1,6 +1,7 @@
 import type { GetCommunityMemberResponse } from '@amparo/contract/community/get-community-member';
 import type { PutCommunityMemberResponse } from '@amparo/contract/community/put-community-member';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { uniqueTestAddress } from '../../auth/auth-test-server.ts';
 import { legalServiceOrganizations } from '../../platform/db/schema/legal.ts';
 import { describeEachDatabase } from '../../test/test-database.ts';
 import { makeOwner } from '../legal/legal-test-app.ts';
@@ -109,6 +110,63 @@ describeEachDatabase('community members', (getDb) => {
       expect(answer.status, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(answer.body).toHaveProperty('code');
     }
+  });
+
+  it('refuses the name the account holds and the Help Me Now alert name, however cased or accented', async () => {
+    const person = await signUpMember(app, getDb(), { member: false });
+    const fullName = uniqueDisplayName('María José Peña');
+    const account = await app.inject({
+      method: 'PUT',
+      url: '/auth/v1/user',
+      headers: { authorization: `Bearer ${person.token}`, 'x-forwarded-for': uniqueTestAddress() },
+      payload: { data: { full_name: fullName } },
+    });
+    expect(account.statusCode).toBe(200);
+    const alertName = uniqueDisplayName('Abu Ahmad');
+    const settings = await call(app, person)('PUT', '/emergency/settings', {
+      sender_name: alertName,
+      custom_message: '',
+      share_location: true,
+    });
+    expect(settings.status).toBe(200);
+    const code = `${fullName.split(' ').at(-1)}`;
+    for (const display_name of [
+      fullName,
+      fullName.toUpperCase(),
+      // Without its accents, another case, other separators: the same name typed another way.
+      `maria jose pena ${code}`,
+      `MARIA_JOSE.PENA-${code}`,
+      // The whole name inside a longer one.
+      `${fullName} 2`,
+      alertName,
+      alertName.toLowerCase(),
+    ]) {
+      const answer = await call(app, person)('PUT', '/community/me', { display_name });
+      expect(answer, display_name).toMatchObject({ status: 400, body: { code: 'display_name_invalid' } });
+    }
+    // A different name, or a pseudonym that shares only a first name, is accepted.
+    for (const display_name of [uniqueDisplayName('Río Azul'), uniqueDisplayName('María de Texas')]) {
+      const answer = await call(app, person)('PUT', '/community/me', { display_name });
+      expect(answer.status, display_name).toBe(200);
+    }
+  });
+
+  it('refuses an Arabic own name written with other letters or vowel marks', async () => {
+    const person = await signUpMember(app, getDb(), { member: false });
+    const code = uniqueDisplayName('x').split(' ')[1] ?? '';
+    const settings = await call(app, person)('PUT', '/emergency/settings', {
+      sender_name: `أمينة الأحمد ${code}`,
+      custom_message: '',
+      share_location: true,
+    });
+    expect(settings.status).toBe(200);
+    for (const display_name of [`امينه الاحمد ${code}`, `أَمِينَة الأحمـد ${code}`]) {
+      const answer = await call(app, person)('PUT', '/community/me', { display_name });
+      expect(answer, display_name).toMatchObject({ status: 400, body: { code: 'display_name_invalid' } });
+    }
+    expect(
+      (await call(app, person)('PUT', '/community/me', { display_name: `أم أحمد ${code}` })).status,
+    ).toBe(200);
   });
 
   it('keeps one person per folded name (case, width, spaces)', async () => {
