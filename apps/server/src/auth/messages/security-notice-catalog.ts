@@ -53,36 +53,36 @@ const en: SecurityNoticeCatalog = {
     subject: 'Two-step sign-in was set up on your Amparo account',
     body: 'An authenticator app was just set up for two-step sign-in on your Amparo account, from {device}. Signing in now also asks for a code from that app.',
     advice:
-      'If this was you, you do not need to do anything. If it was not, someone who knows your password may be in your account: open the security center, sign out the sessions you do not recognise and change your password.',
-    sms: 'Amparo: two-step sign-in was set up on your account from {device}. If this was not you, sign out the sessions you do not recognise and change your password: {link}',
+      'If this was you, you do not need to do anything. If it was not, someone who knows your password may be in your account: open the security center, sign out the sessions you do not recognize and change your password.',
+    sms: 'Amparo: two-step sign-in was set up on your account from {device}. If this was not you, sign out the sessions you do not recognize and change your password: {link}',
   },
   twoStepRemoved: {
     subject: 'An app was removed from two-step sign-in on your Amparo account',
     body: 'An authenticator app was just removed from two-step sign-in on your Amparo account, from {device}. If it was the only one, your password alone is now enough to sign in.',
     advice:
-      'If this was you, you do not need to do anything. If it was not, open the security center, sign out the sessions you do not recognise, change your password and set up two-step sign-in again.',
-    sms: 'Amparo: an app was removed from two-step sign-in on your account from {device}. If this was not you, sign out the sessions you do not recognise and change your password: {link}',
+      'If this was you, you do not need to do anything. If it was not, open the security center, sign out the sessions you do not recognize, change your password and set up two-step sign-in again.',
+    sms: 'Amparo: an app was removed from two-step sign-in on your account from {device}. If this was not you, sign out the sessions you do not recognize and change your password: {link}',
   },
   recoveryCodesRegenerated: {
     subject: 'New recovery codes were made for your Amparo account',
     body: 'New recovery codes for two-step sign-in were just made for your Amparo account, from {device}. The old codes no longer work.',
     advice:
-      'If this was you, keep the new codes somewhere safe. If it was not, open the security center, sign out the sessions you do not recognise and change your password.',
+      'If this was you, keep the new codes somewhere safe. If it was not, open the security center, sign out the sessions you do not recognize and change your password.',
     sms: 'Amparo: new recovery codes were made for your account from {device}; the old ones no longer work. If this was not you, review your sessions: {link}',
   },
   passkeyAdded: {
     subject: 'A passkey was added to your Amparo account',
     body: 'A new passkey was just added to your Amparo account, from {device}. Whoever holds it can sign in with it, without your password.',
     advice:
-      'If this was you, you do not need to do anything. If it was not, open the security center, remove that passkey, sign out the sessions you do not recognise and change your password.',
+      'If this was you, you do not need to do anything. If it was not, open the security center, remove that passkey, sign out the sessions you do not recognize and change your password.',
     sms: 'Amparo: a passkey was added to your account from {device}. If this was not you, remove it and change your password: {link}',
   },
   passkeyRemoved: {
     subject: 'A passkey was removed from your Amparo account',
     body: 'A passkey was just removed from your Amparo account, from {device}. It can no longer be used to sign in.',
     advice:
-      'If this was you, you do not need to do anything. If it was not, open the security center, sign out the sessions you do not recognise and change your password.',
-    sms: 'Amparo: a passkey was removed from your account from {device}. If this was not you, sign out the sessions you do not recognise and change your password: {link}',
+      'If this was you, you do not need to do anything. If it was not, open the security center, sign out the sessions you do not recognize and change your password.',
+    sms: 'Amparo: a passkey was removed from your account from {device}. If this was not you, sign out the sessions you do not recognize and change your password: {link}',
   },
 };
 

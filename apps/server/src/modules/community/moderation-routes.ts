@@ -108,7 +108,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async
       onRequest,
       schema: {
         tags,
-        summary: 'Mark an enforcement report confirmed or false (a verified organisation or the owner)',
+        summary: 'Mark an enforcement report confirmed or false (a verified organization or the owner)',
         description:
           '403 not_allowed_to_verify; 400 not_a_report for any other kind of post; 404 post_not_found. A false report stays visible with its label.',
         params: ZVerifyEnforcementReportParams,

@@ -124,7 +124,7 @@ export async function createPost(
       throw new HttpError(
         403,
         OFFICIAL_ALERT_NOT_ALLOWED,
-        'Only verified organisations post official alerts',
+        'Only verified organizations post official alerts',
       );
     }
   }

@@ -34,7 +34,7 @@ export async function verifyEnforcementReport(
   const now = input.now ?? new Date();
   const owner = await isOwner(db, input.userId);
   if (!owner && !(await verifiedOrganizations(db, [input.userId])).has(input.userId)) {
-    throw new HttpError(403, NOT_ALLOWED_TO_VERIFY, 'Only a verified organisation or the owner can decide');
+    throw new HttpError(403, NOT_ALLOWED_TO_VERIFY, 'Only a verified organization or the owner can decide');
   }
   await db.transaction(async (tx) => {
     // The owner also decides reports held for review; an organisation sees what members see.

@@ -26,8 +26,8 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     events: {
       verified: {
         subject: 'Your listing on Amparo is verified',
-        body: 'We checked your licence or accreditation. Your listing is now shown to people looking for legal help on Amparo, until {date}.',
-        next: 'If you change your name, your bar admissions or your organisation, your listing waits for a new check before it shows again.',
+        body: 'We checked your license or accreditation. Your listing is now shown to people looking for legal help on Amparo, until {date}.',
+        next: 'If you change your name, your bar admissions or your organization, your listing waits for a new check before it shows again.',
         sms: 'Amparo: your listing is verified and shown until {date}. See it here:',
       },
       rejected: {

@@ -77,7 +77,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<ModuleDependencies
       schema: {
         tags,
         summary: "Create or replace the caller's listing as a legal professional",
-        description: `A new listing waits for the owner's check. Changing the name, kind, bar admissions or organisation sends a verified (or rejected) listing back to pending; other changes keep its state. Status and verification fields are ignored. 403 ${PROFESSIONAL_ACCOUNT_REQUIRED} for a person's account.`,
+        description: `A new listing waits for the owner's check. Changing the name, kind, bar admissions or organization sends a verified (or rejected) listing back to pending; other changes keep its state. Status and verification fields are ignored. 403 ${PROFESSIONAL_ACCOUNT_REQUIRED} for a person's account.`,
         body: ZPutProfessionalProfileRequest,
         response: { 200: ZPutProfessionalProfileResponse, ...errors },
       },
@@ -167,7 +167,7 @@ export const ownerProfessionalsRoutes: FastifyPluginAsyncZod<ModuleDependencies>
       preHandler,
       schema: {
         tags: ownerTags,
-        summary: 'Record that the licence or accreditation was looked up: the listing shows for a year',
+        summary: 'Record that the license or accreditation was looked up: the listing shows for a year',
         params: ZProfessionalDecisionParams,
         body: ZVerifyProfessionalRequest,
         response: { 200: ZProfessionalDecisionResponse, ...decisionErrors },

@@ -111,7 +111,7 @@ describe('VerifyReportControls', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText(
-        'Only a verified organisation or the people who run Amparo can decide a report.',
+        'Only a verified organization or the people who run Amparo can decide a report.',
       ),
     ).toBeTruthy();
     expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({

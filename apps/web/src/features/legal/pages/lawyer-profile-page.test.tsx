@@ -26,7 +26,7 @@ describe('/lawyers/:professionalId', () => {
         (_content, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            "Amparo looked up this attorney's bar licence: State Bar of Texas attorney search, on March 2, 2026.",
+            "Amparo looked up this attorney's bar license: State Bar of Texas attorney search, on March 2, 2026.",
       ),
     ).toBeTruthy();
     expect(screen.getByText('Clear and kind.')).toBeTruthy();

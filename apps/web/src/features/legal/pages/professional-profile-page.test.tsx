@@ -31,7 +31,7 @@ describe('/legal-hub/professional', () => {
     expect(await screen.findByText(/Some details need a correction/)).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
 
-    type('Your full name, as on your licence', 'Marisol Ortega');
+    type('Your full name, as on your license', 'Marisol Ortega');
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'TX' } });
     type('Bar number', '24012345');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Spanish' }));
