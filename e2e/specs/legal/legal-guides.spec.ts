@@ -151,7 +151,7 @@ describe('the legal hub guides', () => {
       .getByRole('heading', { level: 1, name: titleOf('en', 'renewals-and-deadlines') })
       .waitFor({ timeout: 20_000 });
     assert.equal(await page.getByText(guides('en').notice, { exact: true }).count(), 1);
-    await page.getByText('Last reviewed November 26, 2026').waitFor();
+    await page.getByText('Last reviewed December 7, 2026').waitFor();
     assert.ok((await page.getByTestId('legal-guide-sources').getByRole('link').count()) >= 5);
     assert.match(await page.title(), /Renewals and deadlines/);
     assert.deepEqual(await axeViolations(page), []);
@@ -188,7 +188,7 @@ describe('the legal hub guides', () => {
     await title.waitFor({ timeout: 20_000 });
     assert.equal(await title.evaluate((element) => getComputedStyle(element).direction), 'rtl');
     assert.equal(await page.getByText(guides('ar').notice, { exact: true }).count(), 1);
-    await page.getByText(/^آخر مراجعة: .*نوفمبر/).waitFor();
+    await page.getByText(/^آخر مراجعة: .*ديسمبر/).waitFor();
     // Source titles are the pages' own, in English, and read left to right inside the Arabic page.
     const source = page.getByTestId('legal-guide-sources').getByRole('link').first();
     assert.equal(await source.getAttribute('dir'), 'ltr');

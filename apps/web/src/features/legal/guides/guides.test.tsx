@@ -67,7 +67,7 @@ describe('a guide page', () => {
     await renderGuides('/legal-hub/guides/keeping-status');
     expect(await screen.findByRole('heading', { level: 1, name: 'Keeping your status' })).toBeTruthy();
     expect(screen.getAllByText(/not legal advice/)).toHaveLength(1);
-    expect(screen.getByText('Last reviewed November 26, 2026')).toBeTruthy();
+    expect(screen.getByText('Last reviewed December 7, 2026')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'What to do now' })).toBeTruthy();
     expect(screen.getByText(/within 10 days of moving/)).toBeTruthy();
     const sources = screen.getByTestId('legal-guide-sources');
@@ -99,7 +99,7 @@ describe('a guide page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'الحصول على الجنسية (التجنّس)' }),
     ).toBeTruthy();
-    expect(screen.getByText(/^آخر مراجعة: /).textContent).toContain('نوفمبر');
+    expect(screen.getByText(/^آخر مراجعة: /).textContent).toContain('ديسمبر');
     expect(screen.getByTestId('legal-notice').textContent).toContain('ليست استشارة قانونية');
   });
 

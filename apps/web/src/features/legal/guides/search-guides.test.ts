@@ -143,5 +143,6 @@ describe('folding and highlighting', () => {
       ),
       { numRuns: 300 },
     );
-  });
+    // 300 searches of the whole Arabic index: a few seconds on a busy machine, more than vitest's default 5.
+  }, 30_000);
 });
