@@ -80,6 +80,26 @@ describe('alert messages', () => {
     expect(renderSafeAlert('en', { name: 'Marc', at }).emailText.match(/Thank you/g)).toHaveLength(1);
   });
 
+  it('says "again" in a later round, in every language, with the same facts as the first', () => {
+    const values = { name: 'Rosa Díaz', at, timeZone: 'America/New_York', mapUrl: 'https://example.org/map' };
+    for (const language of LANGUAGE_CODES) {
+      const first = renderHelpAlert(language, values);
+      const again = renderHelpAlert(language, { ...values, again: true });
+      expect(again.sms).not.toBe(first.sms);
+      expect(again.subject).not.toBe(first.subject);
+      for (const text of [again.sms, again.subject]) {
+        expect(text).toContain('Rosa Díaz');
+        expect(text).not.toMatch(/\{\w+\}/);
+      }
+      expect(again.sms).toContain('https://example.org/map');
+      // Only the opening line differs: what to do, the links and the footer are the same.
+      expect(again.emailText.split('\n\n').slice(1)).toEqual(first.emailText.split('\n\n').slice(1));
+    }
+    expect(renderHelpAlert('en', { ...values, again: true }).sms).toMatch(
+      /^Rosa Díaz pressed Help Me Now again in Amparo \(.+\) and may still need your help\./,
+    );
+  });
+
   it('survives a time zone the runtime does not know', () => {
     expect(renderHelpAlert('en', { name: 'A', at, timeZone: 'Mars/Olympus' }).sms).toContain('UTC');
   });

@@ -12,11 +12,14 @@ type Catalog = {
    */
   fallbackName: string;
   helpIntro: string;
+  /** A later round on the same incident ("alert everyone again"): the reader knows it is not the same text twice. */
+  helpAgainIntro: string;
   location: string;
   noLocation: string;
   message: string;
   helpClosing: string;
   helpSubject: string;
+  helpAgainSubject: string;
   whatToDo: readonly string[];
   footer: string;
   /** The closing for someone of the person's own family: it cannot send them to "their family". */
@@ -34,11 +37,13 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   en: {
     fallbackName: 'An Amparo user',
     helpIntro: '{name} pressed Help Me Now in Amparo ({time}) and may need your help.',
+    helpAgainIntro: '{name} pressed Help Me Now again in Amparo ({time}) and may still need your help.',
     location: 'Location: {map}',
     noLocation: 'Location was not shared.',
     message: 'Their message: "{message}"',
     helpClosing: 'Please try to call them. If they do not answer, contact their lawyer or family.',
     helpSubject: '{name} may need your help (Amparo)',
+    helpAgainSubject: '{name} may still need your help (Amparo)',
     whatToDo: [
       'What you can do now:',
       '- Try to call them. If they do not answer, they may not be able to.',
@@ -57,11 +62,14 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   es: {
     fallbackName: 'Una persona que usa Amparo',
     helpIntro: '{name} activó «Ayúdame ahora» en Amparo ({time}) y puede necesitar su ayuda.',
+    helpAgainIntro:
+      '{name} volvió a activar «Ayúdame ahora» en Amparo ({time}) y puede seguir necesitando su ayuda.',
     location: 'Ubicación: {map}',
     noLocation: 'No compartió su ubicación.',
     message: 'Su mensaje: «{message}»',
     helpClosing: 'Intente llamarle. Si no contesta, comuníquese con su abogado o con su familia.',
     helpSubject: '{name} puede necesitar su ayuda (Amparo)',
+    helpAgainSubject: '{name} puede seguir necesitando su ayuda (Amparo)',
     whatToDo: [
       'Qué puede hacer ahora:',
       '- Intente llamarle. Si no contesta, quizá no pueda hacerlo.',
@@ -80,11 +88,13 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   ht: {
     fallbackName: 'Yon moun ki itilize Amparo',
     helpIntro: '{name} peze «Ede m kounye a» nan Amparo ({time}), li ka bezwen èd ou.',
+    helpAgainIntro: '{name} peze «Ede m kounye a» ankò nan Amparo ({time}), li ka toujou bezwen èd ou.',
     location: 'Kote li ye: {map}',
     noLocation: 'Li pa t pataje kote li ye.',
     message: 'Mesaj li: «{message}»',
     helpClosing: 'Tanpri eseye rele l. Si l pa reponn, kontakte avoka l oswa fanmi l.',
     helpSubject: '{name} ka bezwen èd ou (Amparo)',
+    helpAgainSubject: '{name} ka toujou bezwen èd ou (Amparo)',
     whatToDo: [
       'Sa ou ka fè kounye a:',
       '- Eseye rele l. Si l pa reponn, petèt li pa kapab.',
@@ -102,11 +112,14 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   pt: {
     fallbackName: 'Uma pessoa que usa o Amparo',
     helpIntro: '{name} acionou «Ajude-me agora» no Amparo ({time}) e pode precisar da sua ajuda.',
+    helpAgainIntro:
+      '{name} acionou de novo «Ajude-me agora» no Amparo ({time}) e pode continuar precisando da sua ajuda.',
     location: 'Localização: {map}',
     noLocation: 'A localização não foi compartilhada.',
     message: 'Mensagem: «{message}»',
     helpClosing: 'Tente ligar. Se a pessoa não atender, fale com o advogado ou com a família.',
     helpSubject: '{name} pode precisar da sua ajuda (Amparo)',
+    helpAgainSubject: '{name} pode continuar precisando da sua ajuda (Amparo)',
     whatToDo: [
       'O que você pode fazer agora:',
       '- Tente ligar. Se a pessoa não atender, talvez não possa.',
@@ -126,11 +139,14 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
     fallbackName: 'Une personne qui utilise Amparo',
     helpIntro:
       '{name} a déclenché « Aidez-moi maintenant » dans Amparo ({time}) et pourrait avoir besoin de votre aide.',
+    helpAgainIntro:
+      '{name} a de nouveau déclenché « Aidez-moi maintenant » dans Amparo ({time}) et pourrait encore avoir besoin de votre aide.',
     location: 'Position : {map}',
     noLocation: 'La position n’a pas été partagée.',
     message: 'Son message : « {message} »',
     helpClosing: 'Essayez de l’appeler. Sans réponse, contactez son avocat ou sa famille.',
     helpSubject: '{name} pourrait avoir besoin de votre aide (Amparo)',
+    helpAgainSubject: '{name} pourrait encore avoir besoin de votre aide (Amparo)',
     whatToDo: [
       'Ce que vous pouvez faire maintenant :',
       '- Essayez de l’appeler. Sans réponse, la personne n’est peut-être pas en mesure de répondre.',
@@ -149,11 +165,14 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   ar: {
     fallbackName: 'أحد مستخدمي أمبارو',
     helpIntro: 'ضغط {name} على «ساعدني الآن» في أمبارو ({time})، وقد يحتاج إلى مساعدتك.',
+    helpAgainIntro:
+      'ضغط {name} مرة أخرى على «ساعدني الآن» في أمبارو ({time})، وربما لا يزال بحاجة إلى مساعدتك.',
     location: 'الموقع: {map}',
     noLocation: 'لم تتم مشاركة الموقع.',
     message: 'رسالته: «{message}»',
     helpClosing: 'يُرجى محاولة الاتصال به. إن لم يُجب، تواصل مع محاميه أو عائلته.',
     helpSubject: 'قد يحتاج {name} إلى مساعدتك (أمبارو)',
+    helpAgainSubject: 'ربما لا يزال {name} بحاجة إلى مساعدتك (أمبارو)',
     whatToDo: [
       'ما يمكنك فعله الآن:',
       '- حاول الاتصال به. إن لم يُجب، فربما لا يستطيع ذلك.',
@@ -172,11 +191,14 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   ur: {
     fallbackName: 'امپارو استعمال کرنے والا ایک فرد',
     helpIntro: '{name} نے امپارو میں «ابھی مدد کریں» دبایا ہے ({time})، انہیں آپ کی مدد کی ضرورت ہو سکتی ہے۔',
+    helpAgainIntro:
+      '{name} نے امپارو میں «ابھی مدد کریں» دوبارہ دبایا ہے ({time})، انہیں اب بھی آپ کی مدد کی ضرورت ہو سکتی ہے۔',
     location: 'مقام: {map}',
     noLocation: 'مقام شیئر نہیں کیا گیا۔',
     message: 'ان کا پیغام: «{message}»',
     helpClosing: 'براہ کرم انہیں فون کریں۔ اگر جواب نہ ملے تو ان کے وکیل یا گھر والوں سے رابطہ کریں۔',
     helpSubject: '{name} کو آپ کی مدد کی ضرورت ہو سکتی ہے (امپارو)',
+    helpAgainSubject: '{name} کو اب بھی آپ کی مدد کی ضرورت ہو سکتی ہے (امپارو)',
     whatToDo: [
       'آپ ابھی کیا کر سکتے ہیں:',
       '- انہیں فون کرنے کی کوشش کریں۔ اگر وہ جواب نہ دیں تو ممکن ہے وہ جواب نہ دے سکتے ہوں۔',
@@ -207,6 +229,8 @@ export type AlertMessageValues = {
    * (`incident_alerts.family_member_user_id` set), whose footer and closing say so.
    */
   audience?: AlertAudience | undefined;
+  /** A later round of the same incident: "pressed Help Me Now again… may still need your help". */
+  again?: boolean | undefined;
 };
 
 export type AlertAudience = 'contact' | 'family';
@@ -264,7 +288,7 @@ function common(language: LanguageCode, values: AlertMessageValues) {
 /** The Help Me Now alert: a text message, and an email with what the reader can do. */
 export function renderHelpAlert(language: LanguageCode, values: AlertMessageValues): RenderedAlert {
   const { catalog, vars } = common(language, values);
-  const intro = fill(catalog.helpIntro, vars);
+  const intro = fill(values.again ? catalog.helpAgainIntro : catalog.helpIntro, vars);
   const location = fill(vars.map ? catalog.location : catalog.noLocation, vars);
   const message = vars.message ? fill(catalog.message, vars) : null;
   const family = values.audience === 'family';
@@ -274,7 +298,8 @@ export function renderHelpAlert(language: LanguageCode, values: AlertMessageValu
   const emailText = [intro, location, message, catalog.whatToDo.join('\n'), footer]
     .filter(Boolean)
     .join('\n\n');
-  return { sms, subject: fill(catalog.helpSubject, vars), emailText };
+  const subject = fill(values.again ? catalog.helpAgainSubject : catalog.helpSubject, vars);
+  return { sms, subject, emailText };
 }
 
 /** "I'm safe": the same people hear that the alert is over. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZLanguageCode } from './emergency-contact.ts';
 
-// A Help Me Now incident and the alerts it sent: what /emergency-response shows as its timeline.
+// A Help Me Now incident and the alerts it sent: what /emergency-response shows as its timeline. An incident
+// sends its alerts in rounds: the first when it starts, one more each time the person chooses "alert everyone
+// again" (decision 043), each round with its own time and place, on the same incident.
 
 export const ALERT_KINDS = ['help', 'safe'] as const;
 export const ALERT_CHANNELS = ['sms', 'email'] as const;
@@ -19,6 +21,31 @@ export const ZIncidentLocation = z.object({
 
 export type IncidentLocation = z.infer<typeof ZIncidentLocation>;
 
+/** Rounds of alerts one incident may send: the first and four "alert everyone again". */
+export const MAX_ALERT_ROUNDS = 5;
+
+/**
+ * An active incident whose last round went out longer ago than this is left behind (an alert nobody ended): a
+ * hold of Help Me Now starts a new incident instead of offering this one's "alert everyone again".
+ */
+export const CURRENT_INCIDENT_MS = 12 * 60 * 60_000;
+
+/** One round of alerts: the first when the incident started, then each "alert everyone again". */
+export const ZAlertRound = z.object({
+  /** 1 for the incident's own start, then 2, 3… */
+  number: z.number().int().positive(),
+  /** Made on the phone when the person pressed: the same round sent twice is stored once. */
+  client_id: z.uuid(),
+  /** The phone's time of the press. */
+  started_at: z.string(),
+  /** When the server heard of it: later than started_at when it waited on the phone for a network. */
+  received_at: z.string(),
+  location: ZIncidentLocation.nullable(),
+  map_url: z.string().nullable(),
+});
+
+export type AlertRound = z.infer<typeof ZAlertRound>;
+
 export const ZIncidentAlert = z.object({
   id: z.uuid(),
   kind: z.enum(ALERT_KINDS),
@@ -28,6 +55,8 @@ export const ZIncidentAlert = z.object({
   /** The phone number or email address, partly hidden: enough to recognise it on a shared screen. */
   recipient_hint: z.string(),
   language: ZLanguageCode,
+  /** The round this alert belongs to; an "I'm safe" message carries the number of the last round. */
+  round: z.number().int().positive(),
   status: z.enum(ALERT_STATUSES),
   attempts: z.number().int().nonnegative(),
   /** When a failed attempt will be tried again; null when none is planned. */
@@ -49,19 +78,54 @@ export const ZIncident = z.object({
   ended_at: z.string().nullable(),
   location: ZIncidentLocation.nullable(),
   map_url: z.string().nullable(),
+  /** Oldest first; the first is the incident's own start (its time and place are the incident's). */
+  rounds: z.array(ZAlertRound),
   alerts: z.array(ZIncidentAlert),
 });
 
 export type Incident = z.infer<typeof ZIncident>;
 
-/** The list of past and active incidents: the timeline's alerts are left out. */
-export const ZIncidentSummary = ZIncident.omit({ alerts: true }).extend({
+/** The list of past and active incidents: the timeline's alerts and rounds are left out. */
+export const ZIncidentSummary = ZIncident.omit({ alerts: true, rounds: true }).extend({
   alerts_total: z.number().int().nonnegative(),
   alerts_sent: z.number().int().nonnegative(),
   alerts_failed: z.number().int().nonnegative(),
+  /** How many times everyone was alerted: 1, then one more per "alert everyone again". */
+  rounds_total: z.number().int().positive(),
+  /** When the server received the last round. */
+  last_alerted_at: z.string(),
 });
 
 export type IncidentSummary = z.infer<typeof ZIncidentSummary>;
+
+/** What decides whether an incident is still the person's current alert. */
+export type IncidentCurrency = Pick<IncidentSummary, 'status' | 'rounds_total' | 'last_alerted_at'>;
+
+/**
+ * Whether a hold of Help Me Now should take the person to this incident's "alert everyone again" instead of
+ * starting a new one: it is active, its last round is recent, and it may still send another round. Anything
+ * else (ended, left active for more than 12 hours, every round used) lets the hold start a new incident, so an
+ * old alert can never stand in the way of a new emergency. The server and the phone decide with this one rule.
+ */
+export function isCurrentIncident(incident: IncidentCurrency, now: number): boolean {
+  return (
+    incident.status === 'active' &&
+    incident.rounds_total < MAX_ALERT_ROUNDS &&
+    now - Date.parse(incident.last_alerted_at) < CURRENT_INCIDENT_MS
+  );
+}
+
+/** The same facts for a whole incident (with its rounds), as the list would give them. */
+export function incidentCurrency(
+  incident: Pick<Incident, 'status' | 'rounds' | 'received_at'>,
+): IncidentCurrency {
+  const last = incident.rounds.at(-1);
+  return {
+    status: incident.status,
+    rounds_total: Math.max(1, incident.rounds.length),
+    last_alerted_at: last?.received_at ?? incident.received_at,
+  };
+}
 
 /** A link to the place on OpenStreetMap: a link in a message, never a map loaded into our pages. */
 export function mapUrl(location: { lat: number; lng: number }): string {

@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { incidentAlerts, incidents } from '../../platform/db/schema/emergency.ts';
+import { incidentAlerts, incidentRounds, incidents } from '../../platform/db/schema/emergency.ts';
 import type { JobHandler, JobHandlers } from '../../platform/jobs/job-queue.ts';
 import { createMailer } from '../../platform/mail/create-mailer.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -55,20 +55,26 @@ function describeFailure(error: unknown): string {
 
 type AlertRow = typeof incidentAlerts.$inferSelect;
 type IncidentRow = typeof incidents.$inferSelect;
+type RoundRow = typeof incidentRounds.$inferSelect;
+type AlertToSend = { alert: AlertRow; incident: IncidentRow; round: RoundRow | null };
 
-function renderAlert(alert: AlertRow, incident: IncidentRow) {
+function renderAlert({ alert, incident, round }: AlertToSend) {
   const language = isLanguageCode(alert.language) ? alert.language : 'en';
+  // A help alert tells the time and place of its own round (the person may have been moved since the first);
+  // "I'm safe" tells when the incident ended.
+  const place = alert.kind === 'help' && round ? round : incident;
   const values = {
     name: incident.senderName,
-    at: alert.kind === 'safe' && incident.endedAt ? incident.endedAt : incident.startedAt,
-    timeZone: incident.timeZone ?? undefined,
+    at: alert.kind === 'safe' && incident.endedAt ? incident.endedAt : place.startedAt,
+    timeZone: place.timeZone ?? undefined,
     mapUrl:
-      incident.locationLat !== null && incident.locationLng !== null
-        ? mapUrl({ lat: incident.locationLat, lng: incident.locationLng })
+      place.locationLat !== null && place.locationLng !== null
+        ? mapUrl({ lat: place.locationLat, lng: place.locationLng })
         : null,
     customMessage: incident.customMessage,
     // Someone of the person's own family is told why they hear it as family, not as an added contact.
     audience: alert.familyMemberUserId === null ? ('contact' as const) : ('family' as const),
+    again: alert.round > 1,
   };
   const message =
     alert.kind === 'safe' ? renderSafeAlert(language, values) : renderHelpAlert(language, values);
@@ -76,8 +82,9 @@ function renderAlert(alert: AlertRow, incident: IncidentRow) {
 }
 
 /** The one send of this alert, through whichever sender its channel uses. */
-function alertSend(alert: AlertRow, incident: IncidentRow, senders: ReturnType<AlertSenders>) {
-  const { language, message } = renderAlert(alert, incident);
+function alertSend(toSend: AlertToSend, senders: ReturnType<AlertSenders>) {
+  const { alert } = toSend;
+  const { language, message } = renderAlert(toSend);
   const purpose = `emergency.${alert.kind}`;
   if (alert.channel === 'sms') {
     return {
@@ -124,15 +131,22 @@ export function createDeliverAlertHandler(
     try {
       const outside = await db.transaction(async (tx) => {
         const [row] = await tx
-          .select({ alert: incidentAlerts, incident: incidents })
+          .select({ alert: incidentAlerts, incident: incidents, round: incidentRounds })
           .from(incidentAlerts)
           .innerJoin(incidents, eq(incidents.id, incidentAlerts.incidentId))
+          .leftJoin(
+            incidentRounds,
+            and(
+              eq(incidentRounds.incidentId, incidentAlerts.incidentId),
+              eq(incidentRounds.number, incidentAlerts.round),
+            ),
+          )
           .where(eq(incidentAlerts.id, alertId))
           .for('update', { of: incidentAlerts });
         // Deleted with its incident, or already delivered by an earlier attempt: nothing to do.
         if (!row || row.alert.status === 'sent') return null;
         if (options.sendDelayMs) await new Promise((resolve) => setTimeout(resolve, options.sendDelayMs));
-        const delivery = alertSend(row.alert, row.incident, senders(tx));
+        const delivery = alertSend(row, senders(tx));
         if (delivery.kind === 'outbox') {
           await delivery.send();
           await markSent(tx, alertId, now);
@@ -148,7 +162,7 @@ export function createDeliverAlertHandler(
           'An earlier attempt at this alert stopped mid-send; sending again, so the contact may get it twice',
         );
       }
-      await alertSend(outside.alert, outside.incident, senders(db)).send();
+      await alertSend(outside, senders(db)).send();
       await markSent(db, alertId, now);
     } catch (error) {
       await db

@@ -1,13 +1,24 @@
 import {
+  ZCreateAlertRoundRequest,
+  ZCreateAlertRoundResponse,
+} from '@amparo/contract/emergency/create-alert-round';
+import {
   ZCreateEmergencyContactRequest,
   ZCreateEmergencyContactResponse,
 } from '@amparo/contract/emergency/create-emergency-contact';
-import { ZCreateIncidentRequest, ZCreateIncidentResponse } from '@amparo/contract/emergency/create-incident';
+import {
+  INCIDENT_ACTIVE,
+  MAX_INCIDENTS_PER_DAY,
+  ZCreateIncidentConflict,
+  ZCreateIncidentRequest,
+  ZCreateIncidentResponse,
+} from '@amparo/contract/emergency/create-incident';
 import {
   ZGetEmergencySettingsResponse,
   ZUpdateEmergencySettingsRequest,
   ZUpdateEmergencySettingsResponse,
 } from '@amparo/contract/emergency/emergency-settings';
+import { MAX_ALERT_ROUNDS } from '@amparo/contract/emergency/incident';
 import { ZListEmergencyContactsResponse } from '@amparo/contract/emergency/list-emergency-contacts';
 import {
   ZAlertParams,
@@ -38,6 +49,7 @@ import {
   updateOwnContact,
 } from './contacts-service.ts';
 import {
+  createAlertRound,
   createIncident,
   deleteOwnIncident,
   getOwnIncident,
@@ -175,20 +187,56 @@ export const emergencyRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async 
       schema: {
         tags,
         summary: 'Start a Help Me Now incident and alert the contacts',
-        description:
-          'One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after. 409 alert_name_required while anyone would be alerted but there is no name at all: neither an alert name (PUT /emergency/settings) nor, for someone in a family, the name the family knows them by (used when the alert name is empty).',
+        description: `One alert per contact with alerts on and per channel (SMS always, email when given), each in the contact’s language, delivered through the job queue. The same client_id twice creates one incident: 201 the first time, 200 after. 409 alert_name_required while anyone would be alerted but there is no name at all: neither an alert name (PUT /emergency/settings) nor, for someone in a family, the name the family knows them by (used when the alert name is empty). 409 incident_active, with \`incident\`, while the caller has a current incident (active, last round within 12 hours, rounds left): send another round with POST /emergency/incidents/{id}/rounds instead. 429 rate_limited, with retry_after, past ${MAX_INCIDENTS_PER_DAY} new incidents in 24 hours.`,
         body: ZCreateIncidentRequest,
         response: {
           200: ZCreateIncidentResponse,
           201: ZCreateIncidentResponse,
-          409: ZApiError,
+          409: ZCreateIncidentConflict,
+          429: ZApiError,
           ...errors,
         },
       },
     },
     async (request, reply) => {
-      const { incident, created } = await createIncident(db, {
+      const { outcome, incident } = await createIncident(db, {
         userId: currentUser(request).userId,
+        request: request.body,
+      });
+      if (outcome === 'active') {
+        return reply.status(409).send({
+          code: INCIDENT_ACTIVE,
+          message: 'An alert is already active: send everyone a new round of it instead of starting another',
+          incident,
+        });
+      }
+      return reply.status(outcome === 'created' ? 201 : 200).send(incident);
+    },
+  );
+
+  app.post(
+    '/emergency/incidents/:id/rounds',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: '"Alert everyone again": a new round of alerts on the same incident',
+        description: `To everyone Help Me Now alerts (contacts with alerts on, the family), each in their language, through the job queue, with this press’s time and location. The same client_id twice sends one round: 201 the first time, 200 after. 404 for an incident that is not the caller’s; 409 incident_ended after "I’m safe"; 409 alert_name_required as for a new incident; 429 rate_limited once the incident has sent ${MAX_ALERT_ROUNDS} rounds (a hold of Help Me Now then starts a new incident).`,
+        params: ZIncidentParams,
+        body: ZCreateAlertRoundRequest,
+        response: {
+          200: ZCreateAlertRoundResponse,
+          201: ZCreateAlertRoundResponse,
+          409: ZApiError,
+          429: ZApiError,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { incident, created } = await createAlertRound(db, {
+        userId: currentUser(request).userId,
+        incidentId: request.params.id,
         request: request.body,
       });
       return reply.status(created ? 201 : 200).send(incident);

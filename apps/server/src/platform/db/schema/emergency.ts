@@ -79,6 +79,34 @@ export const incidents = pgTable(
   ],
 );
 
+/**
+ * The rounds of alerts an incident sent (decision 043): round 1 is the incident's start, each "alert everyone
+ * again" adds one, with the time and place of that press. Its alerts carry its number (`incident_alerts.round`).
+ */
+export const incidentRounds = pgTable(
+  'incident_rounds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    incidentId: uuid()
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    /** Made on the phone at the press: the same round sent twice is stored once. Round 1 has the incident's. */
+    clientId: uuid().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    locationLat: doublePrecision(),
+    locationLng: doublePrecision(),
+    locationAccuracy: doublePrecision(),
+    timeZone: text(),
+  },
+  (table) => [
+    uniqueIndex('incident_rounds_incident_number_key').on(table.incidentId, table.number),
+    uniqueIndex('incident_rounds_incident_client_key').on(table.incidentId, table.clientId),
+    check('incident_rounds_number_positive', sql`${table.number} >= 1`),
+  ],
+);
+
 export const incidentAlerts = pgTable(
   'incident_alerts',
   {
@@ -95,8 +123,13 @@ export const incidentAlerts = pgTable(
     familyMemberUserId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     recipient: text().notNull(),
     language: text().notNull(),
-    /** The order the alerts were planned in: the person's order of contacts, SMS before email. */
+    /**
+     * The order the alerts were planned in: the person's order of contacts, SMS before email. It runs on across
+     * rounds, so ordering by it alone lists round 1's alerts, then round 2's.
+     */
     position: integer().notNull().default(0),
+    /** The round of alerts it belongs to (`incident_rounds.number`); a "safe" alert has the last round's. */
+    round: integer().notNull().default(1),
     status: text({ enum: ALERT_STATUSES }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
     lastError: text(),
