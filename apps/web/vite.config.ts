@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkModulesReport } from './build/chunk-modules-plugin';
+import { chunkModulesReport } from './build/chunk-modules-plugin.ts';
 
 /** Ties error reports to a build: AMPARO_RELEASE when set, else the git commit, else the build time. */
 function releaseId(): string {

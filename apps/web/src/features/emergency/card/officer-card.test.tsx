@@ -11,7 +11,7 @@ const ENGLISH = [
   'I choose to remain silent.',
   'I do not consent to a search of me, my belongings, my car or my home.',
   'I want to speak to a lawyer.',
-  'I will show proof of my lawful immigration status.',
+  'Here are my immigration documents.',
 ];
 
 describe('OfficerCard', () => {
@@ -36,14 +36,37 @@ describe('OfficerCard', () => {
     expect(scope.textContent).toContain('ليست للتفتيش على الحدود أو في المطار');
   });
 
-  it('for a pending green card application, shows the documents without claiming a lawful status', async () => {
-    await renderWithToolkit(<OfficerCard />, {
-      language: 'es',
-      profile: profileWith({ current_status: 'pending_adjustment' }),
-    });
-    expect(screen.getByText('Here are my immigration documents.')).toBeTruthy();
-    expect(screen.getByText('Aquí están mis documentos de inmigración.')).toBeTruthy();
-    expect(screen.queryByText(/lawful immigration status/)).toBeNull();
+  it.each(['tps_daca', 'pending_adjustment', 'green_card'] as const)(
+    'for %s, shows the documents without claiming a lawful status (DACA is not one)',
+    async (status) => {
+      await renderWithToolkit(<OfficerCard />, {
+        language: 'es',
+        profile: profileWith({ current_status: status }),
+      });
+      expect(screen.getByText('Here are my immigration documents.')).toBeTruthy();
+      expect(screen.getByText('Aquí están mis documentos de inmigración.')).toBeTruthy();
+      expect(screen.queryByText(/lawful/)).toBeNull();
+      expect(screen.queryByText(/estatus migratorio legal/)).toBeNull();
+    },
+  );
+
+  it('warns its holder, in their language only, that showing papers may not fit if their permission has ended', async () => {
+    await renderWithToolkit(<OfficerCard />, { language: 'ar' });
+    const notes = screen.getByTestId('officer-card-reader-notes');
+    expect(notes.getAttribute('lang')).toBe('ar');
+    expect(notes.textContent).toContain('لا تُظهر جواز سفر أجنبيًا');
+    // The officer reads the English side: the warning is not repeated there.
+    expect(document.body.textContent).not.toContain('foreign passport');
+    expect(notes.textContent).not.toContain('حاملو التأشيرات');
+  });
+
+  it('tells a visa holder to answer truthfully about their status or with a lawyer present, not to refuse', async () => {
+    await renderWithToolkit(<OfficerCard />, { profile: profileWith({ current_status: 'active_visa' }) });
+    const notes = screen.getByTestId('officer-card-reader-notes');
+    expect(notes.textContent).toContain('do not show a foreign passport');
+    expect(notes.textContent).toContain(
+      'Visa holders: if an immigration officer asks about your status, answer truthfully or say you will answer with your lawyer present.',
+    );
   });
 
   it('shows English once for an English reader', async () => {
@@ -102,6 +125,8 @@ describe('OfficerCard', () => {
     const printable = document.body.querySelector('[data-print-only]');
     expect(printable?.textContent).toContain('I choose to remain silent.');
     expect(printable?.textContent).toContain('Elijo guardar silencio.');
+    // The holder's own notes stay off the card an officer is handed.
+    expect(printable?.textContent).not.toContain('pasaporte extranjero');
     for (const other of [...document.body.children].filter((element) => element !== printable)) {
       expect(other.classList.contains('print:hidden')).toBe(true);
     }

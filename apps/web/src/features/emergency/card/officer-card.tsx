@@ -14,7 +14,9 @@ import { useOwnRightsStatus } from '../rights/use-own-rights-status.ts';
 // own language, so every statement is shown in both. Its texts live in the `rights` namespace, which is loaded
 // with the app, so the card appears at once, offline too: Help Me Now shows it the moment it is activated.
 // The card is for encounters inside the country: at the border a green card holder must answer questions about
-// identity and residence, so the card says so to its reader (issue 10, point 0).
+// identity and residence, so the card says so to its reader (issue 10, point 0). Its proof line is "Here are my
+// immigration documents." for everyone: DACA and a pending application are not lawful statuses, and no one should
+// claim one on a card (issue 24, point 0).
 
 export const OFFICER_CARD_STATEMENTS = ['silent', 'noSearch', 'lawyer', 'proof'] as const;
 
@@ -24,9 +26,6 @@ function useCardTexts() {
   const { t, i18n } = useTranslation('rights');
   const english = i18n.getFixedT('en', 'rights');
   const language = isLanguageCode(i18n.language) ? i18n.language : 'en';
-  // A pending green card application is not a status: such a person shows their documents without claiming one.
-  const pending = useOwnRightsStatus() === 'pending_adjustment';
-  const key = (id: Statement) => (id === 'proof' && pending ? 'proofPending' : id);
   return {
     t,
     english,
@@ -34,10 +33,33 @@ function useCardTexts() {
     bilingual: language !== 'en',
     dir: isRtl(language) ? ('rtl' as const) : ('ltr' as const),
     statement: (id: Statement) => ({
-      en: english(`card.statements.${key(id)}`),
-      own: t(`card.statements.${key(id)}`),
+      en: english(`card.statements.${id}`),
+      own: t(`card.statements.${id}`),
     }),
   };
+}
+
+/**
+ * What the holder must know before showing the card, in their own language only: the officer reads the English
+ * side, and these lines are not for the officer. Showing papers is advice for people whose permission to be here
+ * is current; visa holders must not simply refuse to answer about their status (8 CFR 214.1(f)). The guide says
+ * the same in "Your rights and duties" (issue 24, point 0).
+ */
+function ReaderNotes() {
+  const { t, language, dir } = useCardTexts();
+  const visaHolder = useOwnRightsStatus() === 'visa_holder';
+  return (
+    <div
+      lang={language}
+      dir={dir}
+      className="flex flex-col gap-1 rounded-lg border-2 border-neutral-500 border-dashed p-3 text-start text-neutral-900"
+      data-testid="officer-card-reader-notes"
+    >
+      <p className="font-semibold">{t('card.forYou')}</p>
+      <p>{t('card.statusEnded')}</p>
+      {visaHolder ? <p>{t('card.visaHolder')}</p> : null}
+    </div>
+  );
 }
 
 /** The statements in English (for the officer) and, below each, in the reader's language. */
@@ -215,6 +237,7 @@ export function OfficerCard({
           ) : null}
         </div>
       </div>
+      <ReaderNotes />
       <Statements size={fullScreen ? 'screen' : 'inline'} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {proofLink ? (

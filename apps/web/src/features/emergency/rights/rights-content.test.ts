@@ -57,10 +57,10 @@ describe.each(LANGUAGE_CODES)('the %s rights guide', (code) => {
     expect(parsed.error?.issues ?? []).toEqual([]);
   });
 
-  it('is written in its own language, reviewed on 2026-11-24, with the legal notice', () => {
+  it('is written in its own language, reviewed on 2026-12-07, with the legal notice', () => {
     const content = ZRightsContent.parse(read(code));
     expect(content.language).toBe(code);
-    expect(content.lastReviewed).toBe('2026-11-24');
+    expect(content.lastReviewed).toBe('2026-12-07');
     expect(content.notice.length).toBeGreaterThan(40);
   });
 

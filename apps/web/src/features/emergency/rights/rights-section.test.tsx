@@ -57,7 +57,7 @@ describe('RightsSection', () => {
     await summary();
     expect(screen.getByText(/does not say your status yet/)).toBeTruthy();
     expect(screen.getAllByText(/not legal advice/)).toHaveLength(1);
-    expect(screen.getByText('Last reviewed November 24, 2026')).toBeTruthy();
+    expect(screen.getByText('Last reviewed December 7, 2026')).toBeTruthy();
   });
 
   it('in Arabic, shows each phrase in Arabic and, for the officer, in English', async () => {
