@@ -57,7 +57,7 @@ export function ReplyForm({ label, submitLabel, sentLabel, pending, error, onSen
     if (issue) {
       setProblem(
         issue.code === 'too_big'
-          ? t('support.errors.tooLong', { max: SUPPORT_MESSAGE_MAX })
+          ? t('support.errors.tooLong', { max: SUPPORT_MESSAGE_MAX, count: SUPPORT_MESSAGE_MAX })
           : issue.code === 'custom'
             ? t('support.errors.invalidCharacters')
             : t('support.errors.empty'),
@@ -75,7 +75,10 @@ export function ReplyForm({ label, submitLabel, sentLabel, pending, error, onSen
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <Field
         label={label}
-        hint={t('support.replyHint', { max: SUPPORT_MESSAGE_MAX.toLocaleString() })}
+        hint={t('support.replyHint', {
+          max: SUPPORT_MESSAGE_MAX.toLocaleString(),
+          count: SUPPORT_MESSAGE_MAX,
+        })}
         error={problem}
         limit={{ value: message, max: SUPPORT_MESSAGE_MAX }}
       >

@@ -75,7 +75,7 @@ describe('AlertsTab', () => {
   it('in Arabic too', async () => {
     stubAlerts([notification({ kind: 'reply', actor_display_name: 'روزا' })], 1);
     await renderWithProviders(<AlertsTab />, { language: 'ar' });
-    expect(await screen.findByText('ردّ روزا على منشورك', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('ردّ من روزا على منشورك', { exact: false })).toBeTruthy();
   });
 
   it('marks what it shows as read when opened, and everything with "Mark all as read"', async () => {

@@ -46,7 +46,7 @@ export function DisplayNameForm({ initial, onDone }: { initial: string; onDone?:
         className="min-h-11 rounded-lg border border-border bg-surface-raised px-3"
       />
       <p id={hintId} className="text-muted text-sm">
-        {t('profile.nameHint', { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX })}
+        {t('profile.nameHint', { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX, count: DISPLAY_NAME_MAX })}
       </p>
       {error ? (
         <p id={errorId} role="alert" className="font-semibold text-danger">

@@ -49,7 +49,11 @@ export function DisplayNameStep() {
       </div>
       <Field
         label={t('displayName.label')}
-        hint={t('displayName.hint', { min: DISPLAY_NAME_MIN, max: DISPLAY_NAME_MAX })}
+        hint={t('displayName.hint', {
+          min: DISPLAY_NAME_MIN,
+          max: DISPLAY_NAME_MAX,
+          count: DISPLAY_NAME_MAX,
+        })}
         error={error}
         limit={{ value: name, max: DISPLAY_NAME_MAX }}
       >

@@ -120,7 +120,10 @@ export function AlertMessageSection() {
         </Field>
         <Field
           label={t('alertMessage.customMessage')}
-          hint={t('alertMessage.customMessageHint', { max: MAX_CUSTOM_MESSAGE_LENGTH })}
+          hint={t('alertMessage.customMessageHint', {
+            max: MAX_CUSTOM_MESSAGE_LENGTH,
+            count: MAX_CUSTOM_MESSAGE_LENGTH,
+          })}
           error={errorOf('custom_message')}
           limit={{ value: draft.custom_message, max: MAX_CUSTOM_MESSAGE_LENGTH }}
         >

@@ -126,7 +126,7 @@ describe('FamilyEmergencyPlanSection', () => {
     Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
     await renderWithFamily(<FamilyEmergencyPlanSection />, { session: fakeSession(), language: 'ar' });
     await screen.findByRole('heading', { name: 'Maya' });
-    fireEvent.click(await screen.findByRole('button', { name: 'اطبع خطة العائلة' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'طباعة خطة العائلة' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     const printed = screen.getByTestId('printable-family-plan');
     expect(printed.closest('[data-print-only]')).toBeTruthy();
@@ -164,7 +164,7 @@ describe('FamilyEmergencyPlanSection', () => {
     await renderWithFamily(<FamilyEmergencyPlanSection />, { session: fakeSession(), language: 'ar' });
     expect(await screen.findByRole('heading', { level: 2, name: 'خطة الطوارئ العائلية' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(await screen.findByRole('button', { name: 'اكتب خطة عائلتك' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'كتابة خطة عائلتك' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ما هو تفويض مقدّم الرعاية؟' })).toBeTruthy();
   });
 });

@@ -62,6 +62,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: SupportTicket
         hint={t('support.messageHint', {
           min: SUPPORT_MESSAGE_MIN,
           max: SUPPORT_MESSAGE_MAX.toLocaleString(),
+          count: SUPPORT_MESSAGE_MAX,
         })}
         error={problem}
         limit={{ value: message, max: SUPPORT_MESSAGE_MAX }}

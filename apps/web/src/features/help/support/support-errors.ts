@@ -21,9 +21,10 @@ export function messageProblem(
   const issue = issues?.find((candidate) => candidate.path[0] === 'message');
   if (!issue) return null;
   if (isInvalidCharactersIssue(issue)) return t('support.errors.invalidCharacters');
-  if (issue.code === 'too_big') return t('support.errors.tooLong', { max: SUPPORT_MESSAGE_MAX });
+  if (issue.code === 'too_big')
+    return t('support.errors.tooLong', { max: SUPPORT_MESSAGE_MAX, count: SUPPORT_MESSAGE_MAX });
   return kind === 'first'
-    ? t('support.errors.tooShort', { min: SUPPORT_MESSAGE_MIN })
+    ? t('support.errors.tooShort', { min: SUPPORT_MESSAGE_MIN, count: SUPPORT_MESSAGE_MIN })
     : t('support.errors.empty');
 }
 

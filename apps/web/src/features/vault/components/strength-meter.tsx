@@ -26,7 +26,7 @@ export function StrengthMeter({ strength }: { strength: PassphraseStrength }) {
   const colour = strength === 'strong' ? 'bg-success' : strength === 'fair' ? 'bg-primary' : 'bg-warning';
   return (
     <div className="flex flex-col gap-1.5">
-      <p>{t('passphrase.rule', { min: PASSPHRASE_MIN_LENGTH })}</p>
+      <p>{t('passphrase.rule', { min: PASSPHRASE_MIN_LENGTH, count: PASSPHRASE_MIN_LENGTH })}</p>
       <div className="flex items-center gap-3">
         <div aria-hidden="true" className="flex w-24 shrink-0 gap-1">
           {[1, 2, 3].map((bar) => (

@@ -243,7 +243,7 @@ describe('SharingSection', () => {
     });
     const arabic = await renderSection(vault, 'ar');
     const family = await screen.findByRole('region', { name: 'عائلتك' });
-    expect(within(family).getByRole('button', { name: 'شارِك مع Rosa' })).toBeTruthy();
+    expect(within(family).getByRole('button', { name: 'المشاركة مع Rosa' })).toBeTruthy();
     expect(within(family).getByText('بلا خزنة حتى الآن')).toBeTruthy();
     expect(window.document.documentElement.getAttribute('dir')).toBe('rtl');
     arabic.unmount();

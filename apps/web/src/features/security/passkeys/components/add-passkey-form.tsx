@@ -39,7 +39,11 @@ export function AddPasskeyForm() {
       <Field
         label={t('add.nameLabel')}
         hint={t('add.nameHint')}
-        error={nameProblem ? t(`errors.${nameProblem}`, { max: PASSKEY_NAME_MAX_CHARS }) : null}
+        error={
+          nameProblem
+            ? t(`errors.${nameProblem}`, { max: PASSKEY_NAME_MAX_CHARS, count: PASSKEY_NAME_MAX_CHARS })
+            : null
+        }
         limit={{ value: name, max: PASSKEY_NAME_MAX_CHARS }}
       >
         {({ id, describedBy, invalid }) => (

@@ -71,7 +71,11 @@ export function PasskeyItem({ passkey, onRemoved }: PasskeyItemProps) {
         <form noValidate onSubmit={submitRename} className="flex flex-col gap-3">
           <Field
             label={t('list.renameLabel', { name: passkey.friendly_name })}
-            error={nameProblem ? t(`errors.${nameProblem}`, { max: PASSKEY_NAME_MAX_CHARS }) : null}
+            error={
+              nameProblem
+                ? t(`errors.${nameProblem}`, { max: PASSKEY_NAME_MAX_CHARS, count: PASSKEY_NAME_MAX_CHARS })
+                : null
+            }
             limit={{ value: name, max: PASSKEY_NAME_MAX_CHARS }}
           >
             {({ id, describedBy, invalid }) => (
