@@ -69,6 +69,12 @@ describe('OfficerCard', () => {
     );
   });
 
+  it('keeps an English reader\'s notes off the card when it faces the officer, full screen', async () => {
+    await renderWithToolkit(<OfficerCard fullScreen />, { language: 'en' });
+    expect(screen.queryByTestId('officer-card-reader-notes')).toBeNull();
+    expect(document.body.textContent).not.toContain('foreign passport');
+  });
+
   it('shows English once for an English reader', async () => {
     await renderWithToolkit(<OfficerCard />, { language: 'en' });
     expect(screen.getAllByText('I choose to remain silent.')).toHaveLength(1);

@@ -237,7 +237,9 @@ export function OfficerCard({
           ) : null}
         </div>
       </div>
-      <ReaderNotes />
+      {/* Full screen, the card faces the officer: an English reader's notes would be read by the officer too,
+          so there they stay in the guide and on the card as the holder reads it beforehand. */}
+      {!fullScreen || bilingual ? <ReaderNotes /> : null}
       <Statements size={fullScreen ? 'screen' : 'inline'} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {proofLink ? (
