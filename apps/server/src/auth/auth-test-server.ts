@@ -86,6 +86,8 @@ export async function startAuthTestServer(
         detectSessionInUrl: false,
         storageKey: `amparo-test-${clientCounter}`,
         flowType: options.flowType ?? 'implicit',
+        // auth-js keeps its passkey calls behind this flag; the server answers them (decisions 035, 032).
+        experimental: { passkey: true },
         ...(options.storage ? { storage: options.storage } : {}),
         headers: { 'X-Forwarded-For': options.ip ?? uniqueTestAddress() },
       });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hasVisibleCharacter, text } from '../platform/typed-text.ts';
 
-// Passkeys (the spec's "biometric authentication setup"): an extension of the auth server under
-// /auth/v1/passkeys (docs/decisions/035-passkeys.md). The WebAuthn ceremonies' own JSON (options, responses) is
-// @simplewebauthn's; these schemas cover what Amparo adds around them: names, the list, the vault-unlock wrap.
+// Passkeys (the spec's "biometric authentication setup") under /auth/v1/passkeys, in the shapes of the protocol's
+// passkey endpoints (GoTrue, auth-js `passkey.*`; decisions 035 and 032), plus what Amparo adds: names chosen by
+// the person, the PRF hint, the vault-unlock wrap, sign-in options for one email. The WebAuthn ceremonies' own
+// JSON (options, responses) is @simplewebauthn's, which is what the protocol carries too.
 
 export const PASSKEY_NAME_MAX_CHARS = 64;
 /** More than anyone needs (a phone, a laptop, two security keys, spares), few enough to list on one screen. */
@@ -54,14 +55,34 @@ export const ZPasskey = z.object({
 });
 export type Passkey = z.infer<typeof ZPasskey>;
 
-/** `GET /auth/v1/passkeys`: the caller's passkeys, newest first. */
-export const ZListPasskeysResponse = z.object({ passkeys: z.array(ZPasskey) });
+/** `GET /auth/v1/passkeys`: the caller's passkeys, newest first, as the protocol's bare array. */
+export const ZListPasskeysResponse = z.array(ZPasskey);
 export type ListPasskeysResponse = z.infer<typeof ZListPasskeysResponse>;
 
-/** `POST /auth/v1/passkeys/registration/verify`: the browser's registration response, a name, the PRF hint. */
+/** A browser's WebAuthn response or options object, checked field by field where it is used. */
+const ZWebAuthnJson = z.record(z.string(), z.unknown());
+
+/**
+ * `POST /auth/v1/passkeys/registration/options` and `…/authentication/options`: the protocol's ceremony start.
+ * `options` goes to the browser as it is; `challenge_id` names the stored challenge when the response comes back;
+ * `expires_at` is in seconds since the epoch.
+ */
+export const ZPasskeyCeremonyOptions = z.object({
+  challenge_id: z.string().uuid(),
+  options: ZWebAuthnJson,
+  expires_at: z.number().int(),
+});
+export type PasskeyCeremonyOptions = z.infer<typeof ZPasskeyCeremonyOptions>;
+
+/**
+ * `POST /auth/v1/passkeys/registration/verify`: the protocol's `{ challenge_id, credential }`, and what Amparo
+ * adds: the name the person chose (without one, the server names it after the device) and the PRF hint.
+ * Answered 200 with the new passkey.
+ */
 export const ZVerifyPasskeyRegistrationRequest = z.object({
-  response: z.record(z.string(), z.unknown()),
-  friendly_name: ZPasskeyName,
+  challenge_id: z.string(),
+  credential: ZWebAuthnJson,
+  friendly_name: ZPasskeyName.optional(),
   prf_capable: z.boolean().optional(),
 });
 
@@ -69,8 +90,14 @@ export const ZVerifyPasskeyRegistrationRequest = z.object({
 export const ZRenamePasskeyRequest = z.object({ friendly_name: ZPasskeyName });
 export type RenamePasskeyRequest = z.infer<typeof ZRenamePasskeyRequest>;
 
-/** `POST /auth/v1/passkeys/authentication/options`: with an email, that account's passkeys; without, any. */
+/**
+ * `POST /auth/v1/passkeys/authentication/options`: without an email (the protocol's request), any passkey of
+ * this site may answer; with one (Amparo's addition), only that account's.
+ */
 export const ZPasskeySignInOptionsRequest = z.object({ email: z.string().max(320).optional() });
 
 /** `POST /auth/v1/passkeys/authentication/verify`: answered with the protocol's session, as password sign-in. */
-export const ZVerifyPasskeySignInRequest = z.object({ response: z.record(z.string(), z.unknown()) });
+export const ZVerifyPasskeySignInRequest = z.object({
+  challenge_id: z.string(),
+  credential: ZWebAuthnJson,
+});

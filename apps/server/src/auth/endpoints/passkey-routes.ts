@@ -15,15 +15,17 @@ import {
 import { clientInfo } from '../protocol-http.ts';
 import { readBody } from '../request-input.ts';
 
-// Passkeys, an Amparo extension of the protocol (docs/decisions/035-passkeys.md). Sign-in answers with the
-// protocol's session, so the web app hands it to the client's setSession() and carries on as after a password.
+// Passkeys on the protocol's paths and in its shapes (GoTrue's passkey endpoints, which auth-js `passkey.*` calls;
+// docs/decisions/035-passkeys.md and 032): options answer `{ challenge_id, options, expires_at }`, a verification
+// names its `challenge_id` and sends the browser's `credential`, the list is a bare array, and sign-in answers
+// with the protocol's session. `/passkeys/:id/vault-unlock` and sign-in options for one email are Amparo's own.
 
 type IdParams = { id: string };
 
 export function registerPasskeyRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/passkeys', async (request) => {
     const identity = await authenticate(context, request);
-    return { passkeys: await listOwnPasskeys(context, identity) };
+    return listOwnPasskeys(context, identity);
   });
 
   app.post('/passkeys/registration/options', async (request) => {
@@ -31,10 +33,9 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: AuthContext
     return registrationOptions(context, identity);
   });
 
-  app.post('/passkeys/registration/verify', async (request, reply) => {
+  app.post('/passkeys/registration/verify', async (request) => {
     const identity = await authenticate(context, request);
-    const passkey = await verifyRegistration(context, identity, readBody(request.body), clientInfo(request));
-    return reply.code(201).send(passkey);
+    return verifyRegistration(context, identity, readBody(request.body), clientInfo(request));
   });
 
   app.patch<{ Params: IdParams }>('/passkeys/:id', async (request) => {

@@ -19,7 +19,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authSigningKeys } from '../../platform/db/schema/auth.ts';
@@ -39,6 +39,7 @@ import {
   deleteOwnPasskey,
   findPasskeyByCredentialId,
   insertPasskey,
+  isPasskeyId,
   listPasskeys,
   recordPasskeyUse,
   storeChallenge,
@@ -47,8 +48,9 @@ import {
   updateOwnPasskey,
 } from './passkeys-repo.ts';
 
-// The passkey ceremonies and their management (docs/decisions/035-passkeys.md). The relying party is the
-// configured public URL: its host is the RP ID and its origin the only origin a response may come from.
+// The passkey ceremonies and their management (docs/decisions/035-passkeys.md), answered in the protocol's shapes
+// and with its error codes (GoTrue's passkey endpoints, auth-js `passkey.*`; decision 032). The relying party is
+// the configured public URL: its host is the RP ID and its origin the only origin a response may come from.
 // Every registration and sign-in requires user verification (the fingerprint, face or device PIN), so a passkey
 // alone is something you have and something you are or know.
 
@@ -80,19 +82,35 @@ function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer
   return result.data;
 }
 
-/** The challenge a response signed, read from its client data; a 400 when the response is not one. */
-function challengeOf(response: { response?: unknown }): string {
-  const clientDataJSON = (response.response as { clientDataJSON?: unknown } | undefined)?.clientDataJSON;
-  if (typeof clientDataJSON !== 'string' || !isoBase64URL.isBase64URL(clientDataJSON)) {
-    throw authErrors.validation('response.clientDataJSON must be base64url');
-  }
-  try {
-    const { challenge } = decodeClientDataJSON(clientDataJSON);
-    if (typeof challenge !== 'string' || challenge.length === 0 || challenge.length > 256) throw new Error();
-    return challenge;
-  } catch {
-    throw authErrors.validation('response.clientDataJSON could not be read');
-  }
+/** The start of a ceremony, as the protocol answers it: the options for the browser and the challenge's id. */
+export type CeremonyOptions<Options> = { challenge_id: string; options: Options; expires_at: number };
+
+function ceremonyOptions<Options>(
+  challengeId: string,
+  options: Options,
+  expiresAt: Date,
+): CeremonyOptions<Options> {
+  return { challenge_id: challengeId, options, expires_at: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+/**
+ * Uses up the challenge a ceremony's response names by `challenge_id`, and answers the challenge it must have
+ * signed. A registration challenge belongs to the account that asked for it; another account finds nothing.
+ */
+async function useChallenge(
+  context: AuthContext,
+  input: { challengeId: string; purpose: 'registration' | 'authentication'; userId: string | null },
+): Promise<string> {
+  // Checked first: PostgreSQL would refuse a malformed uuid with an error, not an empty answer.
+  if (!isPasskeyId(input.challengeId)) throw authErrors.validation('challenge_id must be a valid UUID');
+  const taken = await takeChallenge(context.db, {
+    id: input.challengeId,
+    purpose: input.purpose,
+    userId: input.userId,
+  });
+  if (!taken) throw challengeNotFound();
+  if (taken.expiresAt <= context.now()) throw challengeExpired();
+  return taken.challenge;
 }
 
 /** The WebAuthn user handle of an account: its id as 16 bytes. Not personal data, and stable. */
@@ -104,30 +122,42 @@ function accountNameOf(user: StoredUser): string {
   return user.email ?? user.phone ?? user.id;
 }
 
+// GoTrue's passkey errors, with its statuses and messages, so a client sees what Supabase Auth would answer.
+
 function tooManyPasskeys(): AuthError {
-  return new AuthError(
-    422,
-    'validation_failed',
-    `An account can have at most ${PASSKEYS_PER_ACCOUNT_MAX} passkeys; remove one you no longer use first`,
-  );
+  return new AuthError(422, 'too_many_passkeys', 'Maximum number of passkeys reached');
 }
 
-function passkeyNotVerified(): AuthError {
-  return new AuthError(400, 'validation_failed', 'The passkey could not be verified; try adding it again');
+function credentialExists(): AuthError {
+  return new AuthError(422, 'webauthn_credential_exists', 'This credential is already registered');
 }
 
-function challengeNotValid(): AuthError {
-  return new AuthError(
-    400,
-    'validation_failed',
-    'This passkey request expired or was already used; start again',
-  );
+/** Any response that does not verify: wrong origin, signature, challenge, counter, or a credential we do not know. */
+function verificationFailed(): AuthError {
+  return new AuthError(400, 'webauthn_verification_failed', 'Credential verification failed');
+}
+
+function challengeNotFound(): AuthError {
+  return new AuthError(400, 'webauthn_challenge_not_found', 'Challenge not found or already used');
+}
+
+function challengeExpired(): AuthError {
+  return new AuthError(400, 'webauthn_challenge_expired', 'Challenge has expired');
+}
+
+function passkeyNotFound(): AuthError {
+  return new AuthError(404, 'validation_failed', 'Passkey not found');
+}
+
+/** A passkey registered through a client that sent no name (auth-js sends none) is named after the device. */
+function defaultPasskeyName(client: ClientInfo): string {
+  return describeDevice(client.userAgent) ?? 'Passkey';
 }
 
 /**
  * Adding or removing a passkey changes how the account can be entered: with a verified second factor, it needs a
- * session that proved it (aal2), as changing the password does, and answers as that does (401 insufficient_aal).
- * Checked before the passkey is looked up, so an aal1 session learns nothing about which ids exist.
+ * session that proved it (aal2), and answers as GoTrue does (403 insufficient_aal). Checked before the passkey
+ * is looked up, so an aal1 session learns nothing about which ids exist.
  */
 async function requireAssuranceForPasskeyChange(
   context: AuthContext,
@@ -135,16 +165,13 @@ async function requireAssuranceForPasskeyChange(
 ): Promise<void> {
   if (await mayPerformSensitiveAction(context.db, { userId: identity.user.id, aal: identity.session.aal }))
     return;
-  throw authErrors.insufficientAal(
-    401,
-    'AAL2 session is required to add or remove a passkey when two-step sign-in is on.',
-  );
+  throw authErrors.insufficientAal(403, 'AAL2 session is required to manage passkeys when MFA is enabled');
 }
 
 export async function registrationOptions(
   context: AuthContext,
   identity: BearerIdentity,
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
+): Promise<CeremonyOptions<PublicKeyCredentialCreationOptionsJSON>> {
   const { db } = context;
   const now = context.now();
   await requireAssuranceForPasskeyChange(context, identity);
@@ -167,14 +194,15 @@ export async function registrationOptions(
     // Discoverable, so the person can sign in without typing anything; verified, so the device asks who it is.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await storeChallenge(db, {
+  const expiresAt = new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_SECONDS * 1000);
+  const challengeId = await storeChallenge(db, {
     challenge: options.challenge,
     purpose: 'registration',
     userId: identity.user.id,
-    expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_SECONDS * 1000),
+    expiresAt,
     now,
   });
-  return options;
+  return ceremonyOptions(challengeId, options, expiresAt);
 }
 
 export async function verifyRegistration(
@@ -187,11 +215,12 @@ export async function verifyRegistration(
   const now = context.now();
   await requireAssuranceForPasskeyChange(context, identity);
   const request = parse(ZVerifyPasskeyRegistrationRequest, body);
-  const response = request.response as unknown as RegistrationResponseJSON;
-  const challenge = challengeOf(response);
-  if (!(await takeChallenge(db, { challenge, purpose: 'registration', userId: identity.user.id, now }))) {
-    throw challengeNotValid();
-  }
+  const response = request.credential as unknown as RegistrationResponseJSON;
+  const challenge = await useChallenge(context, {
+    challengeId: request.challenge_id,
+    purpose: 'registration',
+    userId: identity.user.id,
+  });
   if ((await countPasskeys(db, identity.user.id)) >= PASSKEYS_PER_ACCOUNT_MAX) throw tooManyPasskeys();
   const rp = relyingPartyOf(context.settings.publicUrl);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
@@ -205,9 +234,9 @@ export async function verifyRegistration(
     });
   } catch (error) {
     context.log.info({ reason: (error as Error).message }, 'A passkey registration did not verify');
-    throw passkeyNotVerified();
+    throw verificationFailed();
   }
-  if (!verification.verified) throw passkeyNotVerified();
+  if (!verification.verified) throw verificationFailed();
   const info = verification.registrationInfo;
   const row = await insertPasskey(db, {
     userId: identity.user.id,
@@ -217,11 +246,11 @@ export async function verifyRegistration(
     transports: (response.response.transports ?? []).filter((transport) => typeof transport === 'string'),
     deviceType: info.credentialDeviceType,
     backedUp: info.credentialBackedUp,
-    friendlyName: request.friendly_name,
+    friendlyName: request.friendly_name ?? defaultPasskeyName(client),
     prfCapable: request.prf_capable === true,
     createdAt: now,
   });
-  if (!row) throw new AuthError(422, 'validation_failed', 'This passkey is already added');
+  if (!row) throw credentialExists();
   await recordSecurityEvent(db, {
     userId: identity.user.id,
     kind: 'passkey_added',
@@ -250,7 +279,7 @@ export async function renamePasskey(
   const row = await updateOwnPasskey(context.db, identity.user.id, id, {
     friendlyName: request.friendly_name,
   });
-  if (!row) throw authErrors.notFound();
+  if (!row) throw passkeyNotFound();
   return toPasskeyResponse(row);
 }
 
@@ -262,7 +291,7 @@ export async function removePasskey(
 ): Promise<void> {
   await requireAssuranceForPasskeyChange(context, identity);
   const row = await deleteOwnPasskey(context.db, identity.user.id, id);
-  if (!row) throw authErrors.notFound();
+  if (!row) throw passkeyNotFound();
   await recordSecurityEvent(context.db, {
     userId: identity.user.id,
     kind: 'passkey_removed',
@@ -291,7 +320,7 @@ export async function setVaultUnlock(
     prfSalt: request.prf_salt,
     wrappedVaultKey: request.wrapped_vault_key,
   });
-  if (!row) throw authErrors.notFound();
+  if (!row) throw passkeyNotFound();
   return toPasskeyResponse(row);
 }
 
@@ -304,7 +333,7 @@ export async function clearVaultUnlock(
     prfSalt: null,
     wrappedVaultKey: null,
   });
-  if (!row) throw authErrors.notFound();
+  if (!row) throw passkeyNotFound();
   return toPasskeyResponse(row);
 }
 
@@ -347,7 +376,7 @@ export async function signInOptions(
   context: AuthContext,
   body: unknown,
   client: ClientInfo,
-): Promise<PublicKeyCredentialRequestOptionsJSON> {
+): Promise<CeremonyOptions<PublicKeyCredentialRequestOptionsJSON>> {
   const { db } = context;
   const now = context.now();
   await enforceRateLimit(db, {
@@ -375,14 +404,15 @@ export async function signInOptions(
     timeout: CEREMONY_TIMEOUT_MS,
     userVerification: 'required',
   });
-  await storeChallenge(db, {
+  const expiresAt = new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_SECONDS * 1000);
+  const challengeId = await storeChallenge(db, {
     challenge: options.challenge,
     purpose: 'authentication',
     userId: null,
-    expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_LIFETIME_SECONDS * 1000),
+    expiresAt,
     now,
   });
-  return options;
+  return ceremonyOptions(challengeId, options, expiresAt);
 }
 
 /** Verifies a sign-in assertion and answers with the protocol's session, as a password sign-in does. */
@@ -400,9 +430,9 @@ export async function verifySignIn(
     now,
   });
   const request = parse(ZVerifyPasskeySignInRequest, body);
-  const response = request.response as unknown as AuthenticationResponseJSON;
+  const response = request.credential as unknown as AuthenticationResponseJSON;
   if (typeof response.id !== 'string' || response.id.length === 0 || response.id.length > 1024) {
-    throw authErrors.validation('response.id must be the credential id');
+    throw authErrors.validation('credential.id must be the credential id');
   }
   await enforceRateLimit(db, {
     scope: 'passkey-token:credential',
@@ -410,15 +440,16 @@ export async function verifySignIn(
     rule: PASSKEY_RATE_LIMITS.signInPerCredential,
     now,
   });
-  const challenge = challengeOf(response);
-  if (!(await takeChallenge(db, { challenge, purpose: 'authentication', userId: null, now }))) {
-    throw challengeNotValid();
-  }
+  const challenge = await useChallenge(context, {
+    challengeId: request.challenge_id,
+    purpose: 'authentication',
+    userId: null,
+  });
   const passkey = await findPasskeyByCredentialId(db, response.id);
-  if (!passkey) throw authErrors.invalidCredentials();
+  if (!passkey) throw verificationFailed();
   const userHandle = response.response?.userHandle;
   if (userHandle && userHandle !== isoBase64URL.fromBuffer(userHandleOf(passkey.userId))) {
-    throw authErrors.invalidCredentials();
+    throw verificationFailed();
   }
 
   const rp = relyingPartyOf(context.settings.publicUrl);
@@ -448,20 +479,21 @@ export async function verifySignIn(
       detail: { method: 'passkey' },
       now,
     });
-    throw authErrors.invalidCredentials();
+    throw verificationFailed();
   }
-  if (!verification.verified) throw authErrors.invalidCredentials();
+  if (!verification.verified) throw verificationFailed();
 
   const user = await findUserById(db, passkey.userId);
-  if (!user) throw authErrors.invalidCredentials();
-  if (user.bannedUntil && user.bannedUntil > now) throw authErrors.userBanned();
+  if (!user) throw verificationFailed();
+  // GoTrue's passkey sign-in answers a banned account 403 (its password grant answers 400).
+  if (user.bannedUntil && user.bannedUntil > now) throw new AuthError(403, 'user_banned', 'User is banned');
   const moved = await recordPasskeyUse(db, {
     id: passkey.id,
     previousCounter: passkey.counter,
     newCounter: verification.authenticationInfo.newCounter,
     now,
   });
-  if (!moved) throw authErrors.invalidCredentials();
+  if (!moved) throw verificationFailed();
 
   const signedIn = await updateUser(db, user.id, { lastSignInAt: now }, now);
   const { session, refreshToken } = await createSession(db, {

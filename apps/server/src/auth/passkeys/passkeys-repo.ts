@@ -1,5 +1,5 @@
 import type { Passkey, PasskeyVaultUnlock } from '@amparo/contract/auth/passkeys';
-import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { authPasskeyChallenges, authPasskeys } from '../../platform/db/schema/passkeys.ts';
 
@@ -115,6 +115,7 @@ export async function recordPasskeyUse(
   return rows.length > 0;
 }
 
+/** Stores a ceremony's challenge; answers its id, the protocol's `challenge_id`. */
 export async function storeChallenge(
   db: Database,
   input: {
@@ -124,40 +125,43 @@ export async function storeChallenge(
     expiresAt: Date;
     now: Date;
   },
-): Promise<void> {
+): Promise<string> {
   // Expired challenges are useless; each new one sweeps them so the table stays small without a job.
   await db.delete(authPasskeyChallenges).where(lt(authPasskeyChallenges.expiresAt, input.now));
-  await db.insert(authPasskeyChallenges).values({
-    challenge: input.challenge,
-    purpose: input.purpose,
-    userId: input.userId,
-    expiresAt: input.expiresAt,
-    createdAt: input.now,
-  });
+  const [row] = await db
+    .insert(authPasskeyChallenges)
+    .values({
+      challenge: input.challenge,
+      purpose: input.purpose,
+      userId: input.userId,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    })
+    .returning({ id: authPasskeyChallenges.id });
+  if (!row) throw new Error('The passkey challenge was not stored');
+  return row.id;
 }
 
+export type TakenChallenge = { challenge: string; expiresAt: Date };
+
 /**
- * Uses a challenge up: true when it existed for this purpose (and this account, for a registration) and had not
- * expired. The row is deleted in the same statement, so a challenge works once even under concurrent requests.
+ * Uses a challenge up: the one with this id, for this purpose (and this account, for a registration), or null.
+ * The row is deleted in the same statement, so a challenge works once even under concurrent requests; an expired
+ * one is used up too, and the caller refuses it as expired. The id must be a uuid (see `isPasskeyId`).
  */
 export async function takeChallenge(
   db: Database,
-  input: { challenge: string; purpose: PasskeyChallengePurpose; userId: string | null; now: Date },
-): Promise<boolean> {
+  input: { id: string; purpose: PasskeyChallengePurpose; userId: string | null },
+): Promise<TakenChallenge | null> {
   const owner =
     input.userId === null
       ? isNull(authPasskeyChallenges.userId)
       : eq(authPasskeyChallenges.userId, input.userId);
-  const rows = await db
+  const [row] = await db
     .delete(authPasskeyChallenges)
     .where(
-      and(
-        eq(authPasskeyChallenges.challenge, input.challenge),
-        eq(authPasskeyChallenges.purpose, input.purpose),
-        gt(authPasskeyChallenges.expiresAt, input.now),
-        owner,
-      ),
+      and(eq(authPasskeyChallenges.id, input.id), eq(authPasskeyChallenges.purpose, input.purpose), owner),
     )
-    .returning({ id: authPasskeyChallenges.id });
-  return rows.length > 0;
+    .returning({ challenge: authPasskeyChallenges.challenge, expiresAt: authPasskeyChallenges.expiresAt });
+  return row ?? null;
 }

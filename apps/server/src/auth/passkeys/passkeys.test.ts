@@ -23,6 +23,8 @@ import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 // Passkeys end to end through HTTP, with a software authenticator that makes real signed WebAuthn responses, so
 // the server's verification (origin, RP ID, challenge, signature, counter, user verification) is the real one.
+// The endpoints answer in the protocol's shapes (GoTrue's passkey API), checked on the wire and through auth-js's
+// own `passkey.*` calls.
 
 const PASSWORD = 'violet tundra compass';
 const PUBLIC_URL = 'http://localhost:5173';
@@ -68,24 +70,51 @@ describeEachDatabase('passkeys', (getDb) => {
     return { email, token: data.session.access_token, userId: data.user.id };
   }
 
+  type Ceremony<Options> = { challenge_id: string; options: Options; expires_at: number };
+
+  async function registrationOptions(
+    token: string,
+  ): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON>> {
+    const answer = await call('POST', '/passkeys/registration/options', { token });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+
   async function addPasskey(
     token: string,
     authenticator: SoftwareAuthenticator,
     name = 'My phone',
   ): Promise<Answer> {
-    const options = await call('POST', '/passkeys/registration/options', { token });
-    expect(options.status).toBe(200);
-    const response = authenticator.register(options.body as PublicKeyCredentialCreationOptionsJSON);
+    const ceremony = await registrationOptions(token);
     return call('POST', '/passkeys/registration/verify', {
       token,
-      body: { response, friendly_name: name, prf_capable: true },
+      body: {
+        challenge_id: ceremony.challenge_id,
+        credential: authenticator.register(ceremony.options),
+        friendly_name: name,
+        prf_capable: true,
+      },
     });
   }
 
-  async function signInOptions(body: unknown = {}): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  async function signInOptions(body: unknown = {}): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
     const answer = await call('POST', '/passkeys/authentication/options', { body });
     expect(answer.status).toBe(200);
     return answer.body;
+  }
+
+  /** Answers a sign-in ceremony with the authenticator, as a browser would. */
+  function signIn(
+    authenticator: SoftwareAuthenticator,
+    ceremony: Ceremony<PublicKeyCredentialRequestOptionsJSON>,
+    overrides: Parameters<SoftwareAuthenticator['authenticate']>[1] = {},
+  ): Promise<Answer> {
+    return call('POST', '/passkeys/authentication/verify', {
+      body: {
+        challenge_id: ceremony.challenge_id,
+        credential: authenticator.authenticate(ceremony.options, overrides),
+      },
+    });
   }
 
   async function eventsOf(userId: string) {
@@ -95,19 +124,34 @@ describeEachDatabase('passkeys', (getDb) => {
   it('adds a passkey that requires user verification, lists it, and logs passkey_added', async () => {
     const person = await signUp();
     const options = await call('POST', '/passkeys/registration/options', { token: person.token });
-    expect(options.body.rp).toEqual({ name: 'Amparo', id: 'localhost' });
-    expect(options.body.authenticatorSelection).toMatchObject({
+    // The protocol's shape: the WebAuthn options, the id of the stored challenge, its expiry in seconds.
+    expect(Object.keys(options.body).sort()).toEqual(['challenge_id', 'expires_at', 'options']);
+    expect(options.body.challenge_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(options.body.expires_at).toBe(Math.floor(now / 1000) + PASSKEY_CHALLENGE_LIFETIME_SECONDS);
+    expect(options.body.options.rp).toEqual({ name: 'Amparo', id: 'localhost' });
+    expect(options.body.options.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(options.body.options.authenticatorSelection).toMatchObject({
       residentKey: 'required',
       userVerification: 'required',
     });
     const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
-    const response = authenticator.register(options.body);
+    const response = authenticator.register(options.body.options);
     const added = await call('POST', '/passkeys/registration/verify', {
       token: person.token,
-      body: { response, friendly_name: '  Teléfono de Ana 📱 ', prf_capable: true },
+      body: {
+        challenge_id: options.body.challenge_id,
+        credential: response,
+        friendly_name: '  Teléfono de Ana 📱 ',
+        prf_capable: true,
+      },
     });
-    expect(added.status).toBe(201);
+    // The protocol answers 200 with the passkey's id, name and creation time; Amparo adds the rest.
+    expect(added.status).toBe(200);
     expect(added.body).toMatchObject({
+      id: expect.any(String),
+      created_at: expect.any(String),
       credential_id: response.id,
       friendly_name: 'Teléfono de Ana 📱',
       transports: ['internal'],
@@ -117,8 +161,9 @@ describeEachDatabase('passkeys', (getDb) => {
     });
     expect(added.body).not.toHaveProperty('public_key');
 
+    // The list is the protocol's bare array.
     const list = await call('GET', '/passkeys', { token: person.token });
-    expect(list.body.passkeys.map((passkey: { id: string }) => passkey.id)).toEqual([added.body.id]);
+    expect(list.body.map((passkey: { id: string }) => passkey.id)).toEqual([added.body.id]);
     const events = await eventsOf(person.userId);
     expect(events.find((event) => event.kind === 'passkey_added')?.detail).toEqual({
       name: 'Teléfono de Ana 📱',
@@ -127,15 +172,98 @@ describeEachDatabase('passkeys', (getDb) => {
     // The same challenge cannot be used twice.
     const again = await call('POST', '/passkeys/registration/verify', {
       token: person.token,
-      body: { response, friendly_name: 'Again' },
+      body: { challenge_id: options.body.challenge_id, credential: response, friendly_name: 'Again' },
     });
     expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      code: 'webauthn_challenge_not_found',
+      message: 'Challenge not found or already used',
+    });
 
-    // The next options exclude what is already registered.
-    const next = await call('POST', '/passkeys/registration/options', { token: person.token });
-    expect(next.body.excludeCredentials.map((credential: { id: string }) => credential.id)).toEqual([
-      response.id,
-    ]);
+    // The next options exclude what is already registered, and the same credential is not added twice.
+    const next = await registrationOptions(person.token);
+    expect(next.options.excludeCredentials?.map((credential) => credential.id)).toEqual([response.id]);
+    const twice = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: {
+        challenge_id: next.challenge_id,
+        credential: authenticator.register(next.options, { again: true }),
+        friendly_name: 'Twice',
+      },
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.code).toBe('webauthn_credential_exists');
+  });
+
+  it("answers auth-js's own passkey calls: register, list, rename, sign in, refuse a replay, remove", async () => {
+    const owner = server.client();
+    const email = uniqueEmail('passkey');
+    const { data: signedUp, error: signUpError } = await owner.signUp({ email, password: PASSWORD });
+    expect(signUpError).toBeNull();
+    const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
+
+    const started = await owner.passkey.startRegistration();
+    if (!started.data) throw started.error;
+    expect(started.data.expires_at).toBeGreaterThan(Math.floor(now / 1000));
+    const registered = await owner.passkey.verifyRegistration({
+      challengeId: started.data.challenge_id,
+      credential: authenticator.register(
+        started.data.options as unknown as PublicKeyCredentialCreationOptionsJSON,
+      ) as never,
+    });
+    expect(registered.error).toBeNull();
+    expect(registered.data).toMatchObject({ id: expect.any(String), created_at: expect.any(String) });
+    const passkeyId = registered.data?.id ?? '';
+
+    const listed = await owner.passkey.list();
+    expect(listed.error).toBeNull();
+    expect(listed.data?.map((passkey) => passkey.id)).toEqual([passkeyId]);
+    const renamed = await owner.passkey.update({ passkeyId, friendlyName: 'Work laptop' });
+    expect(renamed.data).toMatchObject({ id: passkeyId, friendly_name: 'Work laptop' });
+
+    const visitor = server.client();
+    const options = await visitor.passkey.startAuthentication();
+    if (!options.data) throw options.error;
+    const assertion = authenticator.authenticate(
+      options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    );
+    const signedIn = await visitor.passkey.verifyAuthentication({
+      challengeId: options.data.challenge_id,
+      credential: assertion as never,
+    });
+    expect(signedIn.error).toBeNull();
+    expect(signedIn.data?.user?.id).toBe(signedUp.user?.id);
+    // The client kept the session, and the server accepts it.
+    const { data: me, error: meError } = await visitor.getUser();
+    expect(meError).toBeNull();
+    expect(me.user?.email).toBe(email);
+
+    const replay = await visitor.passkey.verifyAuthentication({
+      challengeId: options.data.challenge_id,
+      credential: assertion as never,
+    });
+    expect(replay.data).toBeNull();
+    expect(replay.error).toMatchObject({ status: 400, code: 'webauthn_challenge_not_found' });
+
+    const removed = await owner.passkey.delete({ passkeyId });
+    expect(removed.error).toBeNull();
+    expect((await owner.passkey.list()).data).toEqual([]);
+  });
+
+  it('names a passkey after the device when the client sends no name, as auth-js does not', async () => {
+    const person = await signUp();
+    const ceremony = await registrationOptions(person.token);
+    const added = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+      body: {
+        challenge_id: ceremony.challenge_id,
+        credential: new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(ceremony.options),
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ friendly_name: 'Chrome on Android', prf_capable: false });
   });
 
   it('refuses a registration from another origin, without user verification, or for another account', async () => {
@@ -143,31 +271,55 @@ describeEachDatabase('passkeys', (getDb) => {
     const other = await signUp();
     const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
 
-    const options = await call('POST', '/passkeys/registration/options', { token: person.token });
-    const foreign = authenticator.register(options.body, { origin: 'https://evil.example' });
+    const options = await registrationOptions(person.token);
+    const foreign = authenticator.register(options.options, { origin: 'https://evil.example' });
     const refused = await call('POST', '/passkeys/registration/verify', {
       token: person.token,
-      body: { response: foreign, friendly_name: 'Phone' },
+      body: { challenge_id: options.challenge_id, credential: foreign, friendly_name: 'Phone' },
     });
     expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('webauthn_verification_failed');
 
     const unverified = new SoftwareAuthenticator({ origin: PUBLIC_URL, userVerified: false });
-    const options2 = await call('POST', '/passkeys/registration/options', { token: person.token });
+    const options2 = await registrationOptions(person.token);
     const noUv = await call('POST', '/passkeys/registration/verify', {
       token: person.token,
-      body: { response: unverified.register(options2.body), friendly_name: 'Phone' },
+      body: {
+        challenge_id: options2.challenge_id,
+        credential: unverified.register(options2.options),
+        friendly_name: 'Phone',
+      },
     });
     expect(noUv.status).toBe(400);
+    expect(noUv.body.code).toBe('webauthn_verification_failed');
+
+    // A response that signed one challenge does not pass under another challenge's id.
+    const options3 = await registrationOptions(person.token);
+    const options4 = await registrationOptions(person.token);
+    const swapped = await call('POST', '/passkeys/registration/verify', {
+      token: person.token,
+      body: {
+        challenge_id: options4.challenge_id,
+        credential: authenticator.register(options3.options),
+        friendly_name: 'Phone',
+      },
+    });
+    expect(swapped.body.code).toBe('webauthn_verification_failed');
 
     // A challenge handed to one account does not register a passkey for another.
-    const options3 = await call('POST', '/passkeys/registration/options', { token: person.token });
+    const options5 = await registrationOptions(person.token);
     const stolen = await call('POST', '/passkeys/registration/verify', {
       token: other.token,
-      body: { response: authenticator.register(options3.body), friendly_name: 'Phone' },
+      body: {
+        challenge_id: options5.challenge_id,
+        credential: authenticator.register(options5.options),
+        friendly_name: 'Phone',
+      },
     });
     expect(stolen.status).toBe(400);
-    expect((await call('GET', '/passkeys', { token: other.token })).body.passkeys).toEqual([]);
-    expect((await call('GET', '/passkeys', { token: person.token })).body.passkeys).toEqual([]);
+    expect(stolen.body.code).toBe('webauthn_challenge_not_found');
+    expect((await call('GET', '/passkeys', { token: other.token })).body).toEqual([]);
+    expect((await call('GET', '/passkeys', { token: person.token })).body).toEqual([]);
   });
 
   it('answers bad input with a clear 4xx, never a 500', async () => {
@@ -180,19 +332,39 @@ describeEachDatabase('passkeys', (getDb) => {
       expect(answer.status, JSON.stringify(friendly_name)).toBe(400);
       expect(answer.body.code).toBe('validation_failed');
     }
+    const ceremony = await signInOptions();
     for (const body of [
       {},
-      { response: 'nope' },
-      { response: { id: 'x', response: { clientDataJSON: '***' } } },
+      { challenge_id: ceremony.challenge_id },
+      { challenge_id: ceremony.challenge_id, credential: 'nope' },
+      { challenge_id: 'not-a-uuid', credential: { id: 'x', response: {} } },
+      { challenge_id: 42, credential: { id: 'x' } },
     ]) {
       const answer = await call('POST', '/passkeys/authentication/verify', { body });
-      expect(answer.status).toBe(400);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.code, JSON.stringify(body)).toBe('validation_failed');
     }
+    const garbled = await call('POST', '/passkeys/authentication/verify', {
+      body: {
+        challenge_id: ceremony.challenge_id,
+        credential: { id: 'x', response: { clientDataJSON: '***' } },
+      },
+    });
+    expect(garbled).toMatchObject({ status: 400, body: { code: 'webauthn_verification_failed' } });
+    const unknownChallenge = await call('POST', '/passkeys/authentication/verify', {
+      body: { challenge_id: '00000000-0000-0000-0000-000000000000', credential: { id: 'x', response: {} } },
+    });
+    expect(unknownChallenge).toMatchObject({ status: 400, body: { code: 'webauthn_challenge_not_found' } });
+    const registration = await registrationOptions(person.token);
     const badRegistration = await call('POST', '/passkeys/registration/verify', {
       token: person.token,
-      body: { response: { id: 'x', response: { clientDataJSON: 'e30' } }, friendly_name: 'Phone' },
+      body: {
+        challenge_id: registration.challenge_id,
+        credential: { id: 'x', response: { clientDataJSON: 'e30' } },
+        friendly_name: 'Phone',
+      },
     });
-    expect(badRegistration.status).toBe(400);
+    expect(badRegistration).toMatchObject({ status: 400, body: { code: 'webauthn_verification_failed' } });
     expect((await call('GET', '/passkeys')).status).toBe(401);
     expect((await call('POST', '/passkeys/registration/options')).status).toBe(401);
     expect(
@@ -206,12 +378,13 @@ describeEachDatabase('passkeys', (getDb) => {
     const added = await addPasskey(owner.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }));
     const id = added.body.id as string;
 
-    expect((await call('GET', '/passkeys', { token: intruder.token })).body.passkeys).toEqual([]);
+    expect((await call('GET', '/passkeys', { token: intruder.token })).body).toEqual([]);
     const rename = await call('PATCH', `/passkeys/${id}`, {
       token: intruder.token,
       body: { friendly_name: 'Mine now' },
     });
     expect(rename.status).toBe(404);
+    expect(rename.body).toEqual({ code: 'validation_failed', message: 'Passkey not found' });
     const vault = await call('PUT', `/passkeys/${id}/vault-unlock`, {
       token: intruder.token,
       body: { prf_salt: 'A'.repeat(43), wrapped_vault_key: 'A'.repeat(82) },
@@ -232,35 +405,35 @@ describeEachDatabase('passkeys', (getDb) => {
     const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
     const added = await addPasskey(person.token, authenticator);
 
-    const options = await signInOptions();
-    expect(options.rpId).toBe('localhost');
-    expect(options.userVerification).toBe('required');
-    expect(options.allowCredentials ?? []).toEqual([]);
-    const signIn = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(options) },
-    });
-    expect(signIn.status).toBe(200);
-    expect(signIn.body).toMatchObject({
+    const ceremony = await signInOptions();
+    expect(Object.keys(ceremony).sort()).toEqual(['challenge_id', 'expires_at', 'options']);
+    expect(ceremony.expires_at).toBe(Math.floor(now / 1000) + PASSKEY_CHALLENGE_LIFETIME_SECONDS);
+    expect(ceremony.options.rpId).toBe('localhost');
+    expect(ceremony.options.userVerification).toBe('required');
+    expect(ceremony.options.allowCredentials ?? []).toEqual([]);
+    const signedIn = await signIn(authenticator, ceremony);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({
       token_type: 'bearer',
       user: { id: person.userId, email: person.email },
     });
-    expect(signIn.body.refresh_token).toEqual(expect.any(String));
+    expect(signedIn.body.refresh_token).toEqual(expect.any(String));
 
     // The official client takes the session as it is, and the server accepts its tokens.
     const client = server.client();
     const { data, error } = await client.setSession({
-      access_token: signIn.body.access_token,
-      refresh_token: signIn.body.refresh_token,
+      access_token: signedIn.body.access_token,
+      refresh_token: signedIn.body.refresh_token,
     });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(person.userId);
-    const claims = JSON.parse(Buffer.from(signIn.body.access_token.split('.')[1], 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(signedIn.body.access_token.split('.')[1], 'base64url').toString());
     expect(claims.amr).toEqual([{ method: 'passkey', timestamp: expect.any(Number) }]);
     expect(claims.aal).toBe('aal1');
     const refreshed = await client.refreshSession();
     expect(refreshed.error).toBeNull();
 
-    const [passkey] = (await call('GET', '/passkeys', { token: person.token })).body.passkeys;
+    const [passkey] = (await call('GET', '/passkeys', { token: person.token })).body;
     expect(passkey.id).toBe(added.body.id);
     expect(passkey.last_used_at).toBe(new Date(now).toISOString());
     const signInEvent = (await eventsOf(person.userId)).find(
@@ -270,10 +443,9 @@ describeEachDatabase('passkeys', (getDb) => {
     expect(signInEvent?.sessionId).toBe(claims.session_id);
 
     // The assertion's challenge was used up.
-    const replay = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(options) },
-    });
+    const replay = await signIn(authenticator, ceremony);
     expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe('webauthn_challenge_not_found');
   });
 
   it('signs in by email with only that account’s passkeys, and says nothing about unknown addresses', async () => {
@@ -281,17 +453,15 @@ describeEachDatabase('passkeys', (getDb) => {
     const authenticator = new SoftwareAuthenticator({ origin: PUBLIC_URL });
     const added = await addPasskey(person.token, authenticator);
 
-    const options = await signInOptions({ email: person.email.toUpperCase() });
+    const ceremony = await signInOptions({ email: person.email.toUpperCase() });
+    const options = ceremony.options;
     expect(options.allowCredentials?.map((credential) => credential.id)).toEqual([added.body.credential_id]);
-    const signIn = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(options) },
-    });
-    expect(signIn.status).toBe(200);
+    expect((await signIn(authenticator, ceremony)).status).toBe(200);
 
     const unknown = uniqueEmail('nobody');
-    const first = await signInOptions({ email: unknown });
-    const second = await signInOptions({ email: unknown });
-    const withoutPasskey = await signInOptions({ email: (await signUp()).email });
+    const first = (await signInOptions({ email: unknown })).options;
+    const second = (await signInOptions({ email: unknown })).options;
+    const withoutPasskey = (await signInOptions({ email: (await signUp()).email })).options;
     expect(first.allowCredentials).toHaveLength(1);
     expect(first.allowCredentials?.[0]?.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.allowCredentials).toEqual(first.allowCredentials);
@@ -306,27 +476,21 @@ describeEachDatabase('passkeys', (getDb) => {
 
     const stale = await signInOptions();
     now += (PASSKEY_CHALLENGE_LIFETIME_SECONDS + 1) * 1000;
-    const expired = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(stale) },
-    });
+    const expired = await signIn(authenticator, stale);
     expect(expired.status).toBe(400);
+    expect(expired.body).toEqual({ code: 'webauthn_challenge_expired', message: 'Challenge has expired' });
 
-    const foreign = await call('POST', '/passkeys/authentication/verify', {
-      body: {
-        response: authenticator.authenticate(await signInOptions(), { origin: 'https://evil.example' }),
-      },
+    const foreign = await signIn(authenticator, await signInOptions(), { origin: 'https://evil.example' });
+    expect(foreign.body).toEqual({
+      code: 'webauthn_verification_failed',
+      message: 'Credential verification failed',
     });
-    expect(foreign.body.code).toBe('invalid_credentials');
 
-    const ok = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(await signInOptions(), { counter: 7 }) },
-    });
+    const ok = await signIn(authenticator, await signInOptions(), { counter: 7 });
     expect(ok.status).toBe(200);
-    const cloned = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(await signInOptions(), { counter: 5 }) },
-    });
+    const cloned = await signIn(authenticator, await signInOptions(), { counter: 5 });
     expect(cloned.status).toBe(400);
-    expect(cloned.body.code).toBe('invalid_credentials');
+    expect(cloned.body.code).toBe('webauthn_verification_failed');
     const [row] = await getDb().select().from(authPasskeys).where(eq(authPasskeys.userId, person.userId));
     expect(row?.counter).toBe(7);
     const failures = (await eventsOf(person.userId)).filter((event) => event.kind === 'sign_in_failed');
@@ -335,7 +499,7 @@ describeEachDatabase('passkeys', (getDb) => {
     const leftovers = await getDb()
       .select()
       .from(authPasskeyChallenges)
-      .where(eq(authPasskeyChallenges.challenge, stale.challenge));
+      .where(eq(authPasskeyChallenges.challenge, stale.options.challenge));
     expect(leftovers).toEqual([]);
   });
 
@@ -352,15 +516,13 @@ describeEachDatabase('passkeys', (getDb) => {
 
     const removed = await call('DELETE', `/passkeys/${added.body.id}`, { token: person.token });
     expect(removed.status).toBe(204);
-    expect((await call('GET', '/passkeys', { token: person.token })).body.passkeys).toEqual([]);
+    expect((await call('GET', '/passkeys', { token: person.token })).body).toEqual([]);
     const events = await eventsOf(person.userId);
     expect(events.find((event) => event.kind === 'passkey_removed')?.detail).toEqual({ name: 'Laptop' });
 
-    const signIn = await call('POST', '/passkeys/authentication/verify', {
-      body: { response: authenticator.authenticate(await signInOptions()) },
-    });
-    expect(signIn.status).toBe(400);
-    expect(signIn.body.code).toBe('invalid_credentials');
+    const afterRemoval = await signIn(authenticator, await signInOptions());
+    expect(afterRemoval.status).toBe(400);
+    expect(afterRemoval.body.code).toBe('webauthn_verification_failed');
   });
 
   it('limits passkey sign-in attempts per address', async () => {
@@ -436,16 +598,17 @@ describeEachDatabase('passkeys', (getDb) => {
   it('tells the owner once when a passkey is added and once when it is removed, naming the device', async () => {
     const owner = await signUp();
     const intruder = await signUp();
-    const options = await call('POST', '/passkeys/registration/options', { token: owner.token });
+    const options = await registrationOptions(owner.token);
     const added = await call('POST', '/passkeys/registration/verify', {
       token: owner.token,
       userAgent: FIREFOX_WINDOWS,
       body: {
-        response: new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(options.body),
+        challenge_id: options.challenge_id,
+        credential: new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(options.options),
         friendly_name: 'Laptop',
       },
     });
-    expect(added.status).toBe(201);
+    expect(added.status).toBe(200);
     const addedNotices = await noticesTo(owner.email, 'passkeyAdded');
     expect(addedNotices).toHaveLength(1);
     expect(addedNotices[0]?.subject).toBe(SECURITY_NOTICE_CATALOG.en.passkeyAdded.subject);
@@ -488,9 +651,9 @@ describeEachDatabase('passkeys', (getDb) => {
     const person = await signUp();
     const other = await signUp();
     const first = await addPasskey(person.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }), 'Phone');
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
     const othersPasskey = await addPasskey(other.token, new SoftwareAuthenticator({ origin: PUBLIC_URL }));
-    expect(othersPasskey.status).toBe(201);
+    expect(othersPasskey.status).toBe(200);
     const aal2 = await withTwoStep(person.token);
 
     // The password alone: an aal1 session of the same account.
@@ -500,29 +663,29 @@ describeEachDatabase('passkeys', (getDb) => {
     if (error || !data.session) throw error ?? new Error('No session after sign-in');
     const aal1 = data.session.access_token;
 
+    // GoTrue's answer: 403 insufficient_aal.
     const refusedOptions = await call('POST', '/passkeys/registration/options', { token: aal1 });
-    expect(refusedOptions.status).toBe(401);
+    expect(refusedOptions.status).toBe(403);
     expect(refusedOptions.body.code).toBe('insufficient_aal');
     // Options asked for at aal2 do not let an aal1 session finish the registration.
-    const options = await call('POST', '/passkeys/registration/options', { token: aal2 });
-    expect(options.status).toBe(200);
-    const response = new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(options.body);
+    const options = await registrationOptions(aal2);
+    const response = new SoftwareAuthenticator({ origin: PUBLIC_URL }).register(options.options);
     const refusedVerify = await call('POST', '/passkeys/registration/verify', {
       token: aal1,
-      body: { response, friendly_name: 'Thief' },
+      body: { challenge_id: options.challenge_id, credential: response, friendly_name: 'Thief' },
     });
-    expect(refusedVerify.status).toBe(401);
+    expect(refusedVerify.status).toBe(403);
     expect(refusedVerify.body.code).toBe('insufficient_aal');
     const refusedDelete = await call('DELETE', `/passkeys/${first.body.id}`, { token: aal1 });
-    expect(refusedDelete.status).toBe(401);
+    expect(refusedDelete.status).toBe(403);
     expect(refusedDelete.body.code).toBe('insufficient_aal');
     // Another person's passkey: refused the same way at aal1, and not found at aal2.
-    expect((await call('DELETE', `/passkeys/${othersPasskey.body.id}`, { token: aal1 })).status).toBe(401);
+    expect((await call('DELETE', `/passkeys/${othersPasskey.body.id}`, { token: aal1 })).status).toBe(403);
     const notFound = await call('DELETE', `/passkeys/${othersPasskey.body.id}`, { token: aal2 });
     expect(notFound.status).toBe(404);
-    expect(notFound.body.code).toBe('not_found');
+    expect(notFound.body).toEqual({ code: 'validation_failed', message: 'Passkey not found' });
     const names = async (token: string) =>
-      (await call('GET', '/passkeys', { token })).body.passkeys.map(
+      (await call('GET', '/passkeys', { token })).body.map(
         (passkey: { friendly_name: string }) => passkey.friendly_name,
       );
     expect(await names(aal2)).toEqual(['Phone']);
@@ -531,9 +694,9 @@ describeEachDatabase('passkeys', (getDb) => {
     // The aal2 session may do both.
     const added = await call('POST', '/passkeys/registration/verify', {
       token: aal2,
-      body: { response, friendly_name: 'Laptop' },
+      body: { challenge_id: options.challenge_id, credential: response, friendly_name: 'Laptop' },
     });
-    expect(added.status).toBe(201);
+    expect(added.status).toBe(200);
     expect((await call('DELETE', `/passkeys/${first.body.id}`, { token: aal2 })).status).toBe(204);
     expect(await names(aal2)).toEqual(['Laptop']);
     // One notice each for the two passkeys added and the one removed; the refused attempts sent none.

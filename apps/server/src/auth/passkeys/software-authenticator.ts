@@ -69,12 +69,16 @@ export class SoftwareAuthenticator {
   /** What `navigator.credentials.create()` and @simplewebauthn/browser's startRegistration would answer. */
   register(
     options: PublicKeyCredentialCreationOptionsJSON,
-    overrides: { origin?: string; type?: string } = {},
+    /** `again`: present the credential made first once more (a real authenticator would refuse it). */
+    overrides: { origin?: string; type?: string; again?: boolean } = {},
   ): RegistrationResponseJSON {
     const rpId = options.rp.id ?? new URL(this.options.origin).hostname;
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const id = Uint8Array.from(randomBytes(32));
-    this.credentials.push({ id, privateKey, publicKey, userHandle: options.user.id, rpId });
+    const existing = overrides.again ? this.credentials[0] : undefined;
+    if (overrides.again && !existing)
+      throw new Error('The authenticator holds no credential to present again');
+    const { privateKey, publicKey } = existing ?? generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const id = existing?.id ?? Uint8Array.from(randomBytes(32));
+    if (!existing) this.credentials.push({ id, privateKey, publicKey, userHandle: options.user.id, rpId });
     const flags =
       FLAG_USER_PRESENT |
       (this.options.userVerified === false ? 0 : FLAG_USER_VERIFIED) |

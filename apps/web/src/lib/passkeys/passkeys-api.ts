@@ -4,6 +4,7 @@ import {
   type PasskeyVaultUnlock,
   ZListPasskeysResponse,
   ZPasskey,
+  ZPasskeyCeremonyOptions,
 } from '@amparo/contract/auth/passkeys';
 import type {
   AuthenticationResponseJSON,
@@ -12,9 +13,9 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-// Calls to the auth server's passkey extension (/auth/v1/passkeys, docs/decisions/035-passkeys.md). They live in
-// lib because three features use them: the security center manages passkeys, the sign-in screen signs in with
-// one, and the vault unlocks with one.
+// Calls to the auth server's passkey endpoints (/auth/v1/passkeys, the protocol's shapes plus Amparo's additions;
+// docs/decisions/035-passkeys.md and 032). They live in lib because three features use them: the security center
+// manages passkeys, the sign-in screen signs in with one, and the vault unlocks with one.
 
 /** A refusal from /auth/v1: the protocol's `code` and HTTP status. */
 export class PasskeyRequestError extends Error {
@@ -63,24 +64,34 @@ export async function fetchPasskeys(accessToken: string): Promise<ListPasskeysRe
   return ZListPasskeysResponse.parse(await passkeyRequest(accessToken, 'GET', ''));
 }
 
-export async function fetchRegistrationOptions(
+/** The start of a ceremony: the options for the browser, and the id the answer must name. */
+export type Ceremony<Options> = { challengeId: string; options: Options };
+
+async function fetchCeremony<Options>(accessToken: string | null, path: string, body: unknown) {
+  const answer = ZPasskeyCeremonyOptions.parse(await passkeyRequest(accessToken, 'POST', path, body));
+  // The options are @simplewebauthn's JSON, which the browser library checks as it uses them.
+  return { challengeId: answer.challenge_id, options: answer.options as Options };
+}
+
+export function fetchRegistrationOptions(
   accessToken: string,
-): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  return (await passkeyRequest(
-    accessToken,
-    'POST',
-    '/registration/options',
-    {},
-  )) as PublicKeyCredentialCreationOptionsJSON;
+): Promise<Ceremony<PublicKeyCredentialCreationOptionsJSON>> {
+  return fetchCeremony(accessToken, '/registration/options', {});
 }
 
 export async function sendRegistration(
   accessToken: string,
-  input: { response: RegistrationResponseJSON; friendlyName: string; prfCapable: boolean },
+  input: {
+    challengeId: string;
+    credential: RegistrationResponseJSON;
+    friendlyName: string;
+    prfCapable: boolean;
+  },
 ): Promise<Passkey> {
   return ZPasskey.parse(
     await passkeyRequest(accessToken, 'POST', '/registration/verify', {
-      response: input.response,
+      challenge_id: input.challengeId,
+      credential: input.credential,
       friendly_name: input.friendlyName,
       prf_capable: input.prfCapable,
     }),
@@ -110,20 +121,19 @@ export async function sendVaultUnlock(
   );
 }
 
-export async function fetchSignInOptions(email?: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  return (await passkeyRequest(
-    null,
-    'POST',
-    '/authentication/options',
-    email ? { email } : {},
-  )) as PublicKeyCredentialRequestOptionsJSON;
+export function fetchSignInOptions(email?: string): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
+  return fetchCeremony(null, '/authentication/options', email ? { email } : {});
 }
 
 export type PasskeySession = { access_token: string; refresh_token: string };
 
-export async function sendSignIn(response: AuthenticationResponseJSON): Promise<PasskeySession> {
+export async function sendSignIn(input: {
+  challengeId: string;
+  credential: AuthenticationResponseJSON;
+}): Promise<PasskeySession> {
   const answer = (await passkeyRequest(null, 'POST', '/authentication/verify', {
-    response,
+    challenge_id: input.challengeId,
+    credential: input.credential,
   })) as Partial<PasskeySession>;
   if (typeof answer?.access_token !== 'string' || typeof answer.refresh_token !== 'string') {
     throw new PasskeyRequestError(500, 'unknown', 'The sign-in answer held no session');

@@ -39,10 +39,13 @@ export function describePasskeyFailure(error: unknown): PasskeyFailure {
     return 'cancelled';
   }
   if (error instanceof PasskeyRequestError) {
+    // The protocol's passkey error codes (GoTrue's), then the status for anything else.
     if (error.status === 429) return 'rateLimited';
-    if (/already added/i.test(error.message)) return 'alreadyAdded';
-    if (/at most/i.test(error.message)) return 'tooMany';
-    if (/expired or was already used/i.test(error.message)) return 'expired';
+    if (error.code === 'webauthn_credential_exists') return 'alreadyAdded';
+    if (error.code === 'too_many_passkeys') return 'tooMany';
+    if (error.code === 'webauthn_challenge_not_found' || error.code === 'webauthn_challenge_expired') {
+      return 'expired';
+    }
     if (error.status === 400 || error.status === 422) return 'notAccepted';
     return 'failed';
   }
@@ -57,14 +60,15 @@ export function passkeysSupported(): boolean {
 
 /** Creates a passkey on this device and adds it to the account. Asks for PRF support, to offer vault unlock. */
 export async function addPasskey(accessToken: string, friendlyName: string) {
-  const optionsJSON = await fetchRegistrationOptions(accessToken);
+  const { challengeId, options } = await fetchRegistrationOptions(accessToken);
   const response = await startRegistration({
-    optionsJSON: { ...optionsJSON, extensions: { ...optionsJSON.extensions, prf: {} } as never },
+    optionsJSON: { ...options, extensions: { ...options.extensions, prf: {} } as never },
   });
   const prf = (response.clientExtensionResults as { prf?: { enabled?: boolean } }).prf;
   // Only whether PRF is on goes to the server; a registration never asks for a PRF output.
   return sendRegistration(accessToken, {
-    response: { ...response, clientExtensionResults: {} },
+    challengeId,
+    credential: { ...response, clientExtensionResults: {} },
     friendlyName,
     prfCapable: prf?.enabled === true,
   });
@@ -72,9 +76,9 @@ export async function addPasskey(accessToken: string, friendlyName: string) {
 
 /** Signs in with a passkey and hands the session to the auth client, which then works as after a password. */
 export async function signInWithPasskey(email?: string): Promise<void> {
-  const optionsJSON = await fetchSignInOptions(email);
-  const response = await startAuthentication({ optionsJSON });
-  const session = await sendSignIn({ ...response, clientExtensionResults: {} });
+  const { challengeId, options } = await fetchSignInOptions(email);
+  const response = await startAuthentication({ optionsJSON: options });
+  const session = await sendSignIn({ challengeId, credential: { ...response, clientExtensionResults: {} } });
   const { error } = await (await getAuthClient()).setSession(session);
   if (error) throw error;
 }

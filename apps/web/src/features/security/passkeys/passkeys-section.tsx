@@ -37,11 +37,11 @@ export function PasskeysSection() {
             {t('section.retry')}
           </Button>
         </FormAlert>
-      ) : passkeys.data.passkeys.length === 0 ? (
+      ) : passkeys.data.length === 0 ? (
         <p className="text-muted">{t('section.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {passkeys.data.passkeys.map((passkey) => (
+          {passkeys.data.map((passkey) => (
             <PasskeyItem key={passkey.id} passkey={passkey} onRemoved={() => setRemoved(true)} />
           ))}
         </ul>

@@ -37,8 +37,8 @@ function PasskeyUnlockButton({ keyring, userId, onUnlocked }: PasskeyUnlockProps
   const passkeys = usePasskeys();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<'failed' | 'cancelled' | null>(null);
-  if (!passkeys.data || !canUnlockVault(passkeys.data.passkeys)) return null;
-  const list = passkeys.data.passkeys;
+  if (!passkeys.data || !canUnlockVault(passkeys.data)) return null;
+  const list = passkeys.data;
 
   const unlock = async () => {
     setPending(true);
