@@ -1,6 +1,7 @@
 import type { Comment } from '@amparo/contract/community/community-models';
 import type { CreateCommentRequest } from '@amparo/contract/community/create-comment';
 import { COMMENT_NOT_FOUND } from '@amparo/contract/community/post-params';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { deleteOwnComment, insertComment, updateOwnComment } from './comments-repo.ts';
@@ -10,6 +11,7 @@ import { requireWritingMember } from './members-service.ts';
 import { describeComments } from './post-view.ts';
 import { findPostVisibleTo } from './posts-repo.ts';
 import { postNotFound } from './posts-service.ts';
+import { learnSearchTermsAfterWrite } from './search-terms.ts';
 
 // Comments on posts. A comment goes only on a visible post the caller can see, and tells the post's author in the
 // same transaction, so a reply and its notification exist together or not at all.
@@ -33,7 +35,13 @@ async function describeComment(
 
 export async function createComment(
   db: Database,
-  input: { userId: string; postId: string; request: CreateCommentRequest; now?: Date },
+  input: {
+    userId: string;
+    postId: string;
+    request: CreateCommentRequest;
+    now?: Date;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  },
 ): Promise<Comment> {
   const now = input.now ?? new Date();
   const post = await findPostVisibleTo(db, input.postId, input.userId);
@@ -60,12 +68,19 @@ export async function createComment(
     });
     return comment;
   });
+  await learnSearchTermsAfterWrite(db, { commentId: row.id }, input.log);
   return describeComment(db, row, input.userId);
 }
 
 export async function updateComment(
   db: Database,
-  input: { userId: string; commentId: string; body: string; now?: Date },
+  input: {
+    userId: string;
+    commentId: string;
+    body: string;
+    now?: Date;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  },
 ): Promise<Comment> {
   const now = input.now ?? new Date();
   await requireWritingMember(db, input.userId);
@@ -77,6 +92,7 @@ export async function updateComment(
     now,
   });
   if (!row) throw commentNotFound();
+  await learnSearchTermsAfterWrite(db, { commentId: row.id }, input.log);
   return describeComment(db, row, input.userId);
 }
 

@@ -68,6 +68,7 @@ export const ownerModerationRoutes: FastifyPluginAsyncZod<ModuleDependencies> = 
           target: { kind, id: request.params.id },
           action: request.body.action,
           reason: request.body.reason,
+          log: request.log,
         }),
     );
   }

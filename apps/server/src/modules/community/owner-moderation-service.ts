@@ -10,6 +10,7 @@ import {
   REPORT_NOT_FOUND,
 } from '@amparo/contract/community/owner-moderation';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import {
   communityComments,
@@ -28,6 +29,7 @@ import {
   resolveOpenReportsAbout,
   unverifiedReports,
 } from './owner-moderation-repo.ts';
+import { learnSearchTermsAfterWrite } from './search-terms.ts';
 
 // The owner's moderation queue (issue 14, point 8): what members reported, grouped so ten reports about one post
 // are one decision; posts held for review; enforcement reports waiting for a decision. Every decision has a
@@ -86,6 +88,7 @@ export async function moderateContent(
     action: 'hide' | 'restore';
     reason: string;
     now?: Date;
+    log?: Pick<FastifyBaseLogger, 'error'>;
   },
 ): Promise<ModerationItem> {
   const now = input.now ?? new Date();
@@ -95,7 +98,7 @@ export async function moderateContent(
     // The author sees why it was hidden; a restored item carries no reason.
     moderationReason: input.action === 'hide' ? input.reason : '',
   };
-  return db.transaction(async (tx) => {
+  const moderated = await db.transaction(async (tx) => {
     const [row] =
       target.kind === 'post'
         ? await tx
@@ -139,6 +142,15 @@ export async function moderateContent(
     if (!item) throw new HttpError(404, CONTENT_NOT_FOUND, 'No post or comment has this id');
     return item;
   });
+  // A restored post or comment (a held post released) brings its words back: new ones join the vocabulary now.
+  if (input.action === 'restore') {
+    await learnSearchTermsAfterWrite(
+      db,
+      target.kind === 'post' ? { postId: target.id } : { commentId: target.id },
+      input.log,
+    );
+  }
+  return moderated;
 }
 
 export async function setMemberBan(

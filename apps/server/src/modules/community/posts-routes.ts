@@ -104,7 +104,11 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
       },
     },
     async (request, reply) => {
-      const post = await createPost(db, { userId: currentUser(request).userId, request: request.body });
+      const post = await createPost(db, {
+        userId: currentUser(request).userId,
+        request: request.body,
+        log: request.log,
+      });
       return reply.status(201).headers(noStore).send(post);
     },
   );
@@ -146,6 +150,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
         userId: currentUser(request).userId,
         postId: request.params.id,
         change: request.body,
+        log: request.log,
       });
     },
   );
@@ -211,6 +216,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
         userId: currentUser(request).userId,
         postId: request.params.id,
         request: request.body,
+        log: request.log,
       });
       return reply.status(201).headers(noStore).send(comment);
     },
@@ -234,6 +240,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app
         userId: currentUser(request).userId,
         commentId: request.params.id,
         body: request.body.body,
+        log: request.log,
       });
     },
   );

@@ -46,6 +46,7 @@ import {
   setReaction,
   updateOwnPost,
 } from './posts-repo.ts';
+import { learnSearchTermsAfterWrite } from './search-terms.ts';
 
 // Posts (issue 14): what a member may post, how the server labels it, when it waits for the owner, and who sees
 // what. Enforcement reports are the dangerous kind: an unverified rumour of a raid can empty a street or send
@@ -113,7 +114,12 @@ export async function listFeed(
 
 export async function createPost(
   db: Database,
-  input: { userId: string; request: z.output<typeof ZCreatePostRequest>; now?: Date },
+  input: {
+    userId: string;
+    request: z.output<typeof ZCreatePostRequest>;
+    now?: Date;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  },
 ): Promise<Post> {
   const now = input.now ?? new Date();
   const { request } = input;
@@ -166,6 +172,7 @@ export async function createPost(
     }
     return post;
   });
+  await learnSearchTermsAfterWrite(db, { postId: row.id }, input.log);
   return describePost(db, row, input.userId);
 }
 
@@ -191,7 +198,13 @@ function statusAfterEdit(row: PostRow, held: boolean): Pick<PostRow, 'status' | 
 
 export async function updatePost(
   db: Database,
-  input: { userId: string; postId: string; change: z.output<typeof ZUpdatePostRequest>; now?: Date },
+  input: {
+    userId: string;
+    postId: string;
+    change: z.output<typeof ZUpdatePostRequest>;
+    now?: Date;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  },
 ): Promise<Post> {
   const now = input.now ?? new Date();
   const existing = await findOwnPost(db, input.postId, input.userId);
@@ -223,6 +236,7 @@ export async function updatePost(
     editedAt: now,
   });
   if (!updated) throw postNotFound();
+  await learnSearchTermsAfterWrite(db, { postId: updated.id }, input.log);
   return describePost(db, updated, input.userId);
 }
 

@@ -6,8 +6,10 @@ import { type Database, queryRows } from '../../platform/db/database.ts';
 // person types goes through websearch_to_tsquery, which never refuses input, once per language with its dictionary:
 // a Spanish post is matched by the Spanish stems, an English one by the English stems, whatever language the query
 // was typed in. Haitian Creole and Urdu have no dictionary in PostgreSQL: `simple` keeps their words as they are.
-// Misspellings and partial words are corrected to words people really wrote, by trigram similarity in the search
-// vocabulary (search-terms.ts), and searched again as words. The excerpt comes from ts_headline with two private
+// Arabic-script letters written in several ways (ة/ه, ى/ي, أ/إ/آ/ا, vowel marks, tatweel; Urdu's ی ک ہ on an Arabic
+// keyboard) are folded by community_search_text, in the posts' vectors and in what is typed (migration 0024,
+// docs/decisions/044-arabic-search-normalisation.md). Misspellings and partial words are corrected to words people
+// really wrote, by trigram similarity in the search vocabulary (search-terms.ts), and searched again as words. The excerpt comes from ts_headline with two private
 // characters around each match, removed from the body first, so the server sends text in pieces and never HTML.
 
 /** Around each matching word in `headline`; taken out of the body beforehand so a post cannot fake one. */
@@ -101,8 +103,11 @@ export async function searchCommunity(
   input: { userId: string; query: string; after: { rank: string; id: string } | null; limit: number },
 ): Promise<SearchRow[]> {
   const { userId, query } = input;
-  const typed: QueryFor = (_language, config) =>
-    sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})`;
+  // As typed and as folded: a post's vector holds its words both ways (community_search_vector).
+  const typed: QueryFor = (language, config) =>
+    sql`(websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${query})
+      || websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig,
+        community_search_text(${sql.raw(`'${language}'`)}, ${query})))`;
   let queryFor = typed;
   let found = await findCandidates(db, userId, typed, await estimateTyped(db, query));
   if (found.posts.length + found.comments.length < CORRECT_BELOW) {
@@ -212,6 +217,11 @@ type Correction = { word: string; language: Language; lexeme: string; documents:
 /**
  * The vocabulary words most like each typed word, in any language; per language, the count of its most common
  * correction (an upper bound of what the corrected query finds there), and the span as in estimateTyped.
+ *
+ * The vocabulary holds words as each language's dictionary stores them, so a typed word is compared in the same
+ * forms: as typed, folded (community_search_text), and as each dictionary reads it. The Arabic dictionary takes "ال" and
+ * the endings off ("المحامبة" → "محامب", close to "محام"); the word as typed, with its "ال", is too far from any
+ * stored word to be corrected. The best CORRECTIONS_PER_WORD of all those forms' neighbours stand in for it.
  */
 async function correctionsFor(
   db: Database,
@@ -219,17 +229,39 @@ async function correctionsFor(
 ): Promise<{ words: Correction[]; documents: Map<Language, number>; spanDays: number }> {
   const documents = new Map<Language, number>();
   if (words.length === 0) return { words: [], documents, spanDays: 1 };
+  const languages = sql.join(
+    LANGUAGE_CONFIGS.map(([language]) => sql`(${language})`),
+    sql`, `,
+  );
   const rows = await queryRows<Correction & { span_days: number }>(
     db,
-    sql`select typed.word, near.language, near.lexeme, near.documents, span.days as span_days
-      from ${spanDays},
-      unnest(${`{${words.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]) as typed(word)
-      cross join lateral (
-        select t.language, t.lexeme, t.documents from community_search_terms t
-        where t.lexeme % typed.word and similarity(t.lexeme, typed.word) >= ${CORRECTION_MIN_SIMILARITY}
-        order by t.lexeme <-> typed.word
-        limit ${CORRECTIONS_PER_WORD}
-      ) near`,
+    sql`select best.word, best.language, best.lexeme, best.documents, span.days as span_days
+      from ${spanDays}, (
+        select found.*, row_number() over (partition by found.word order by found.distance) as place
+        from (
+          select distinct on (typed.word, near.language, near.lexeme)
+            typed.word, near.language, near.lexeme, near.documents, near.distance
+          from unnest(${`{${words.map((word) => `"${word.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]) as typed(word)
+          cross join lateral (
+            select typed.word as form
+            union
+            select community_search_text(l.language, typed.word) from (values ${languages}) as l(language)
+            union
+            select unnest(tsvector_to_array(community_search_vector(l.language, typed.word)))
+            from (values ${languages}) as l(language)
+          ) forms
+          cross join lateral (
+            select t.language, t.lexeme, t.documents, t.lexeme <-> forms.form as distance
+            from community_search_terms t
+            where t.lexeme % forms.form and similarity(t.lexeme, forms.form) >= ${CORRECTION_MIN_SIMILARITY}
+            order by t.lexeme <-> forms.form
+            limit ${CORRECTIONS_PER_WORD}
+          ) near
+          where char_length(forms.form) >= ${CORRECTION_MIN_LENGTH}
+          order by typed.word, near.language, near.lexeme, near.distance
+        ) found
+      ) best
+      where best.place <= ${CORRECTIONS_PER_WORD}`,
   );
   for (const row of rows)
     documents.set(row.language, Math.max(documents.get(row.language) ?? 0, row.documents));
@@ -261,6 +293,7 @@ function correctedQuery(words: string[], corrections: Correction[]): QueryFor {
           sql`(${sql.join(
             [
               sql`plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, ${word})`,
+              sql`plainto_tsquery(${sql.raw(`'${config}'`)}::regconfig, community_search_text(${sql.raw(`'${language}'`)}, ${word}))`,
               ...corrections
                 .filter((correction) => correction.word === word && correction.language === language)
                 .map((correction) => sql`quote_literal(${correction.lexeme})::tsquery`),

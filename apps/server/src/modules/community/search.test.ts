@@ -70,12 +70,51 @@ const QUERIES: [string, PostLanguage, number][] = [
   ['bibliyotek samdi', 'ht', 1],
 ];
 
+/**
+ * Arabic-script words as people really type them (issue 24): [query, the post it must find]. The posts are in
+ * ARABIC_SCRIPT_POSTS or, as "language:index", in CORPUS; a second person wrote "المحامية", "کلینک" and "renovar" (NEIGHBOUR_POSTS), so those are in
+ * the vocabulary and their misspellings can be corrected.
+ */
+const ARABIC_SCRIPT_QUERIES: [string, string][] = [
+  // ه for ة, ي for ى, ا for أ, vowel marks and tatweel: folded in the post and in the query.
+  ['المحاميه', 'lawyer'],
+  ['البطاقه', 'card'],
+  ['الى المحكمه', 'court'],
+  ['مُسْتَشفـى', 'hospital'],
+  ['البطاقة', 'card'],
+  // Still found by the stemmer as before: "محامية" (no ال) for "المحامية".
+  ['محامية', 'lawyer'],
+  // A real misspelling (ب for ي), corrected through the vocabulary as the dictionary stores the word.
+  ['المحامبة', 'lawyer'],
+  // Urdu: a letter left out, and the same word typed on an Arabic keyboard (ي ك for ی ک).
+  ['کلنک', 'ur:1'],
+  ['كلينك', 'ur:1'],
+  // Spanish still corrects its own misspellings.
+  ['renobar', 'es:0'],
+];
+
+const ARABIC_SCRIPT_POSTS: Record<string, { language: PostLanguage; body: string }> = {
+  lawyer: { language: 'ar', body: 'سألتُ المحامية عن موعد الجلسة القادمة' },
+  card: { language: 'ar', body: 'فقدت البطاقة في الحافلة أمس، ماذا أفعل؟' },
+  court: { language: 'ar', body: 'ذهبت إلى المحكمة وحدي' },
+  hospital: { language: 'ar', body: 'أقرب مستشفى مفتوح الآن' },
+};
+
+/** Written by a second person, so that these words are in the vocabulary. */
+const NEIGHBOUR_POSTS: { language: PostLanguage; body: string }[] = [
+  { language: 'ar', body: 'المحامية لطيفة جدا' },
+  { language: 'ur', body: 'کلینک آج بند ہے' },
+  { language: 'es', body: 'Quiero renovar la licencia' },
+];
+
 describeEachDatabase('community search', (getDb, getHandle) => {
   let app: FastifyInstance;
   let reader: FamilyPerson;
   let author: FamilyPerson;
   let blocked: FamilyPerson;
+  let neighbour: FamilyPerson;
   const posts = new Map<string, string>();
+  const arabicScriptPosts = new Map<string, string>();
   let commentId: string;
   let commentPostId: string;
 
@@ -93,6 +132,8 @@ describeEachDatabase('community search', (getDb, getHandle) => {
     await insertMember(db, reader.id, 'Reader');
     await insertMember(db, author.id, 'Ana Writes');
     await insertMember(db, blocked.id, 'Blocked One');
+    neighbour = await signUp(app, db);
+    await insertMember(db, neighbour.id, 'Neighbour');
     for (const [language, bodies] of Object.entries(CORPUS) as [PostLanguage, string[]][]) {
       for (const [index, body] of bodies.entries()) {
         const post = await insertPost(db, { authorUserId: author.id, body, language, topic: 'documents' });
@@ -128,6 +169,13 @@ describeEachDatabase('community search', (getDb, getHandle) => {
       body: 'Newark hidden comment',
       status: 'hidden',
     });
+    for (const [key, post] of Object.entries(ARABIC_SCRIPT_POSTS)) {
+      const row = await insertPost(db, { authorUserId: author.id, topic: 'documents', ...post });
+      arabicScriptPosts.set(key, row.id);
+    }
+    for (const post of NEIGHBOUR_POSTS) {
+      await insertPost(db, { authorUserId: neighbour.id, topic: 'documents', ...post });
+    }
     await rebuildSearchTerms(db);
     return () => app.close();
   });
@@ -143,6 +191,68 @@ describeEachDatabase('community search', (getDb, getHandle) => {
       expect(first?.author_display_name).toBe('Ana Writes');
     });
   }
+
+  for (const [query, key] of ARABIC_SCRIPT_QUERIES) {
+    it(`finds the ${key} post for “${query}”`, async () => {
+      const response = await search(query);
+      expect(response.status).toBe(200);
+      const post = arabicScriptPosts.get(key) ?? posts.get(key);
+      expect(post).toBeDefined();
+      expect(response.body.results.map((result) => result.post_id)).toContain(post);
+    });
+  }
+
+  it('folds Arabic-script letters in the database as the migration says', async () => {
+    const text = 'أإآٱ ة ى ـ مُحَمَّد ۃ ہ ھ ی ک ي ك ه abc';
+    const [row] = await queryRows<{ ar: string; en: string; ur: string }>(
+      getDb(),
+      sql`select community_search_text('ar', ${text}) as ar, community_search_text('en', ${text}) as en,
+        community_search_text('ur', ${text}) as ur`,
+    );
+    expect(row?.ar).toBe('اااا ه ي  محمد ه ه ه ي ك ي ك ه abc');
+    expect(row?.en).toBe(row?.ar);
+    // Urdu keeps its own letters (and آ), and gets them for the Arabic keyboard's.
+    expect(row?.ur).toBe('أإآٱ ة ی  محمد ۃ ہ ھ ی ک ی ک ہ abc');
+  });
+
+  it('adds a new word to the vocabulary as soon as a second person writes it, not before', async () => {
+    const word = `zorbalique${Date.now().toString(36).replace(/\d/gu, '')}`;
+    const misspelt = word.replace('zorbal', 'zorval');
+    const write = async (who: FamilyPerson, body: string) => {
+      const answer = await api(app, who)('POST', '/community/posts', {
+        kind: 'post',
+        topic: 'documents',
+        language: 'fr',
+        body,
+      });
+      expect(answer.status).toBe(201);
+    };
+    await write(author, `Le mot ${word} est nouveau`);
+    await write(author, `Encore ${word}, toujours moi`);
+    // One person, twice: not a word of the vocabulary, so its misspelling finds nothing.
+    expect((await search(misspelt)).body.results).toEqual([]);
+    await write(neighbour, `Moi aussi je dis ${word}`);
+    // No rebuild in between: the second person's post brought it in.
+    const found = await search(misspelt);
+    expect(found.body.results).toHaveLength(3);
+  });
+
+  it('adds a new word from a comment too', async () => {
+    const word = `pwofesè${Date.now().toString(36).replace(/\d/gu, '')}`;
+    const post = await api(app, author)<{ id: string }>('POST', '/community/posts', {
+      kind: 'post',
+      topic: 'documents',
+      language: 'ht',
+      body: `Mwen chèche yon ${word}`,
+    });
+    expect(post.status).toBe(201);
+    expect((await search(word.replace('pwof', 'pouf'))).body.results).toEqual([]);
+    const comment = await api(app, neighbour)('POST', `/community/posts/${post.body.id}/comments`, {
+      body: `Mwen konnen yon ${word}`,
+    });
+    expect(comment.status).toBe(201);
+    expect((await search(word.replace('pwof', 'pouf'))).body.results).toHaveLength(2);
+  });
 
   it('finds a comment, names its post, and highlights the words as plain text', async () => {
     const response = await search('newark');
