@@ -43,10 +43,13 @@ async function main(): Promise<void> {
     if (released > 0) logger.warn({ jobs: released }, 'Jobs left running by a stopped process run again now');
   }
 
-  // The curated registry of legal services reaches every database; entries already there are left as they are.
+  // The curated registry of legal services reaches every database: missing entries are added, entries no owner has
+  // touched follow the file's corrections, retired ones are hidden.
   try {
-    const { added } = await seedLegalRegistry(database.db);
-    if (added > 0) logger.info({ added }, 'Added entries from the curated registry of legal services');
+    const { added, updated, retired } = await seedLegalRegistry(database.db);
+    if (added + updated + retired > 0) {
+      logger.info({ added, updated, retired }, 'Brought the curated registry of legal services up to date');
+    }
   } catch (error) {
     // A registry that could not be filled is not worth refusing to start over: Help Me Now must still work.
     logger.error({ err: error }, 'Could not add the curated registry of legal services');

@@ -111,9 +111,18 @@ describe('registry and free legal aid, signed out', () => {
         );
 
         const raices = page.getByTestId('organization').filter({ hasText: RAICES });
+        // Written down from RAICES's own pages and not checked again since: "added on", not "last checked on".
         assert.equal(
           await raices.getByTestId('provenance').innerText(),
-          l(language, 'entry.listed', { date: DATE[language] }),
+          l(language, 'entry.added', { date: DATE[language] }),
+        );
+        // A national organisation that does not say which languages it serves in: ask, not "English" only.
+        const catholicCharities = page
+          .getByTestId('organization')
+          .filter({ hasText: 'Catholic Charities USA' });
+        assert.equal(
+          await catholicCharities.getByTestId('languages').innerText(),
+          l(language, 'entry.languagesUnknown'),
         );
         if (language === 'es')
           await raices.getByText('Una organización sin fines de lucro de Texas').waitFor();

@@ -104,8 +104,13 @@ export const ZLegalOrganization = z.object({
   languages: z.array(z.string()),
   states: z.array(z.string()),
   services: z.array(z.enum(LEGAL_SERVICES)),
-  /** The day the facts were last checked against the organisation's own pages (`YYYY-MM-DD`). */
-  last_checked_on: z.string(),
+  /** The day the entry was written down (`YYYY-MM-DD`). */
+  added_on: z.string(),
+  /**
+   * The day a person last checked the facts against the organisation's own pages (`YYYY-MM-DD`); null until someone
+   * has, and the listing then says only when it was added.
+   */
+  last_checked_on: z.string().nullable(),
   /**
    * ISO 8601 when Amparo checked the entry with the organisation itself ("verified by Amparo"); null for an
    * entry listed from public sources only.

@@ -10,7 +10,8 @@ import { REGISTRY_QUERY_MAX, ZLegalOrganization } from './legal-organization-mod
 
 /**
  * `GET /api/v1/legal/organizations` (public, no account): the registry's visible entries. Filters: a language
- * the organisation serves in, a state (an entry for the whole country matches every state), a service, a kind
+ * the organisation serves in (an entry that has not said which languages it serves in matches every language: the
+ * listing tells the reader to ask), a state (an entry for the whole country matches every state), a service, a kind
  * and a text query (name or description, any language). Hidden entries are never returned.
  *
  * The order is stated and never bought: when a state is chosen, entries that serve that state specifically come

@@ -14,7 +14,14 @@ export function matchesRegistryFilters(
   >,
   filters: ListLegalOrganizationsQuery,
 ): boolean {
-  if (filters.language && !organization.languages.includes(filters.language)) return false;
+  // An entry that has not said which languages it serves in may serve in the reader's: it stays, marked "ask".
+  if (
+    filters.language &&
+    organization.languages.length > 0 &&
+    !organization.languages.includes(filters.language)
+  ) {
+    return false;
+  }
   if (
     filters.state &&
     !organization.states.includes(filters.state) &&

@@ -1,6 +1,6 @@
 import { NATIONWIDE } from '@amparo/contract/legal/legal-limits';
 import type { ListLegalOrganizationsQuery } from '@amparo/contract/legal/list-legal-organizations';
-import { and, arrayContains, arrayOverlaps, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { legalServiceOrganizations as organizations } from '../../platform/db/schema/legal.ts';
@@ -23,7 +23,12 @@ export async function listVisibleOrganizations(
   filters: ListLegalOrganizationsQuery,
 ): Promise<OrganizationRow[]> {
   const conditions: SQL[] = [eq(organizations.hidden, false)];
-  if (filters.language) conditions.push(arrayContains(organizations.languages, [filters.language]));
+  if (filters.language) {
+    // An entry with no languages listed has not said which it serves in: it matches every language, as in the
+    // browser (registry-filters.ts).
+    const unknown = sql`cardinality(${organizations.languages}) = 0`;
+    conditions.push(or(unknown, arrayContains(organizations.languages, [filters.language])) as SQL);
+  }
   if (filters.state) conditions.push(arrayOverlaps(organizations.states, [filters.state, NATIONWIDE]));
   if (filters.service) conditions.push(arrayContains(organizations.services, [filters.service]));
   if (filters.kind) conditions.push(eq(organizations.kind, filters.kind));
@@ -104,14 +109,26 @@ export async function updateOrganization(
   await db.update(organizations).set(changes).where(eq(organizations.id, id));
 }
 
-/** The seed keys among `keys` that are already in the database, hidden entries included. */
-export async function findSeedKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ seedKey: organizations.seedKey })
-    .from(organizations)
-    .where(inArray(organizations.seedKey, [...keys]));
-  return new Set(rows.flatMap((row) => (row.seedKey ? [row.seedKey] : [])));
+/** The entries already made from the curated file, hidden ones included, whoever changed them since. */
+export async function findSeededEntries(db: Database): Promise<OrganizationRow[]> {
+  return db.select().from(organizations).where(isNotNull(organizations.seedKey)).limit(REGISTRY_LIST_LIMIT);
+}
+
+/**
+ * Brings one curated entry in line with the file, only while it still follows the file: an owner who acted on it
+ * meanwhile (in another process) keeps their version.
+ */
+export async function updateSeededEntry(
+  db: Database,
+  seedKey: string,
+  changes: Partial<OrganizationInsert>,
+): Promise<boolean> {
+  const updated = await db
+    .update(organizations)
+    .set(changes)
+    .where(and(eq(organizations.seedKey, seedKey), eq(organizations.followsCuratedFile, true)))
+    .returning({ id: organizations.id });
+  return updated.length > 0;
 }
 
 /** Adds entries; one another process added meanwhile (same seed key) is left as it is. */

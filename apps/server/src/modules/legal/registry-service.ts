@@ -48,6 +48,7 @@ function toPublic(row: OrganizationRow): LegalOrganization {
     languages: row.languages,
     states: row.states,
     services: row.services as LegalOrganization['services'],
+    added_on: row.addedOn,
     last_checked_on: row.lastCheckedOn,
     verified_at: row.source === 'verified' && row.verifiedAt ? row.verifiedAt.toISOString() : null,
   };
@@ -135,6 +136,7 @@ export async function createOrganization(
       states: request.states,
       services: request.services,
       source: 'public_listing',
+      addedOn: today(now),
       lastCheckedOn,
       createdAt: now,
       updatedAt: now,
@@ -188,7 +190,8 @@ export async function updateOrganizationFields(
       changed.push(field);
     }
     if (changed.length > 0) {
-      await updateOrganization(tx, input.id, { ...set, updatedAt: now });
+      // Edited by the owner: the curated file no longer updates it (registry-seed.ts).
+      await updateOrganization(tx, input.id, { ...set, followsCuratedFile: false, updatedAt: now });
       await recordOwnerAction(tx, {
         actorUserId: input.ownerId,
         action: 'registry.update',
@@ -211,7 +214,11 @@ export async function setOrganizationHidden(
     const current = await lockOrganization(tx, input.id);
     if (!current) throw notFound();
     if (current.hidden !== input.hidden) {
-      await updateOrganization(tx, input.id, { hidden: input.hidden, updatedAt: now });
+      await updateOrganization(tx, input.id, {
+        hidden: input.hidden,
+        followsCuratedFile: false,
+        updatedAt: now,
+      });
       await recordOwnerAction(tx, {
         actorUserId: input.ownerId,
         action: input.hidden ? 'registry.hide' : 'registry.unhide',
@@ -244,9 +251,16 @@ export async function setOrganizationVerified(
               verifiedAt: now,
               verifiedBy: input.ownerId,
               lastCheckedOn: today(now),
+              followsCuratedFile: false,
               updatedAt: now,
             }
-          : { source: 'public_listing', verifiedAt: null, verifiedBy: null, updatedAt: now },
+          : {
+              source: 'public_listing',
+              verifiedAt: null,
+              verifiedBy: null,
+              followsCuratedFile: false,
+              updatedAt: now,
+            },
       );
       await recordOwnerAction(tx, {
         actorUserId: input.ownerId,

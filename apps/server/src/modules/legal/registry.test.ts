@@ -67,7 +67,9 @@ describeEachDatabase('the registry of legal services', (getDb) => {
     const ice = all.find((entry) => entry.name === 'ICE Detention Reporting and Information Line');
     expect(ice).toMatchObject({
       phone: '+18883514024',
-      last_checked_on: '2026-11-26',
+      added_on: '2026-11-26',
+      // Written down from ICE's page, not checked again since: the listing says "added on" (issue 24).
+      last_checked_on: null,
       verified_at: null,
       states: ['US'],
     });
@@ -83,10 +85,17 @@ describeEachDatabase('the registry of legal services', (getDb) => {
     expect(texas.slice(0, firstNationwide).every((entry) => entry.states.includes('TX'))).toBe(true);
     expect(texas.slice(firstNationwide).every((entry) => entry.states.includes('US'))).toBe(true);
 
+    // Arabic: the entry that says it serves in Arabic, and those that do not say which languages (ask), never one
+    // that names other languages only.
     const arabic = await list('?language=ar');
-    expect(arabic.map((entry) => entry.name)).toEqual([
+    expect(arabic.map((entry) => entry.name)).toContain(
       'ACCESS (Arab Community Center for Economic and Social Services)',
-    ]);
+    );
+    expect(arabic.map((entry) => entry.name)).toContain('Catholic Charities USA');
+    expect(arabic.every((entry) => entry.languages.length === 0 || entry.languages.includes('ar'))).toBe(
+      true,
+    );
+    expect(arabic.some((entry) => entry.name.startsWith('RAICES'))).toBe(false);
     const detention = await list('?service=detention&state=AZ');
     expect(detention.map((entry) => entry.name)).toContain('Florence Immigrant & Refugee Rights Project');
     expect(detention.every((entry) => entry.services.includes('detention'))).toBe(true);
@@ -106,6 +115,8 @@ describeEachDatabase('the registry of legal services', (getDb) => {
       { kind: 'government' as const, state: 'CA' as const },
       { q: 'asylum' },
       { q: 'ASILO', language: 'en' as const },
+      { language: 'ar' as const },
+      { language: 'ht' as const, state: 'FL' as const },
     ];
     for (const filters of cases) {
       const query = new URLSearchParams(filters as Record<string, string>).toString();
@@ -138,11 +149,15 @@ describeEachDatabase('the registry of legal services', (getDb) => {
     );
     expect(created.status).toBe(201);
     const id = created.body.id;
+    const today = new Date().toISOString().slice(0, 10);
     expect(created.body).toMatchObject({
       hidden: false,
       seed_key: null,
       verified_at: null,
       verified_by: null,
+      // The owner writes an entry down from the organisation's pages: added and checked today.
+      added_on: today,
+      last_checked_on: today,
     });
     expect((await api(app, null)<LegalOrganization>('GET', `/legal/organizations/${id}`)).body.name).toBe(
       NEW_ENTRY.name,
@@ -208,6 +223,24 @@ describeEachDatabase('the registry of legal services', (getDb) => {
       (row) => row.action === 'registry.update',
     );
     expect(update?.detail).toEqual({ fields: ['description', 'phone'] });
+  });
+
+  it('keeps what the owner changed on a curated entry: the next start no longer brings the file back', async () => {
+    const curated = (await list()).find((entry) => entry.name === 'Public Counsel');
+    const id = curated?.id ?? '';
+    const edited = await api(app, owner)<OwnerLegalOrganization>(
+      'PATCH',
+      `/owner/legal/organizations/${id}`,
+      {
+        languages: ['en', 'es'],
+        last_checked_on: '2026-12-07',
+      },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ seed_key: 'public-counsel', added_on: '2026-11-26' });
+    expect(await seedLegalRegistry(getDb())).toEqual({ added: 0, updated: 0, retired: 0 });
+    const after = await api(app, null)<LegalOrganization>('GET', `/legal/organizations/${id}`);
+    expect(after.body).toMatchObject({ languages: ['en', 'es'], last_checked_on: '2026-12-07' });
   });
 
   it('refuses every owner route to anyone else: 401 signed out, 403 for a person or a professional', async () => {

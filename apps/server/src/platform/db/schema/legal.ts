@@ -231,8 +231,18 @@ export const legalServiceOrganizations = pgTable(
     states: text().array().notNull().default(sql`'{}'::text[]`),
     services: text().array().notNull().default(sql`'{}'::text[]`),
     source: text({ enum: LISTING_SOURCES }).notNull().default('public_listing'),
-    /** The day the facts were last checked against the organisation's own pages. */
-    lastCheckedOn: date({ mode: 'string' }).notNull(),
+    /** The day the entry was written down: the curated file's day for its entries, the owner's for theirs. */
+    addedOn: date({ mode: 'string' }).notNull().defaultNow(),
+    /**
+     * The day a person last checked the facts against the organisation's own pages; null until someone has (the
+     * listing then says when it was added, not "last checked").
+     */
+    lastCheckedOn: date({ mode: 'string' }),
+    /**
+     * True while the entry is the curated file's, untouched: each start brings it in line with the file. Any owner
+     * action (edit, hide, verify) makes it the owner's, and the file never changes it again.
+     */
+    followsCuratedFile: boolean().notNull().default(false),
     verifiedAt: timestamp({ withTimezone: true }),
     verifiedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     hidden: boolean().notNull().default(false),

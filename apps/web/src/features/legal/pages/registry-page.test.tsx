@@ -56,7 +56,7 @@ describe('RegistryPage, signed out', () => {
     const hotline = screen.getAllByTestId('organization')[3];
     const clinic = screen.getAllByTestId('organization')[4];
     expect(within(hotline as HTMLElement).getByTestId('provenance').textContent).toBe(
-      'Tomado de fuentes públicas; revisado por última vez el 26 de noviembre de 2026',
+      'Tomado de fuentes públicas; agregado el 26 de noviembre de 2026',
     );
     expect(within(clinic as HTMLElement).getByTestId('provenance').textContent).toBe(
       'Verificado por Amparo el 27 de noviembre de 2026',
@@ -65,6 +65,55 @@ describe('RegistryPage, signed out', () => {
     expect(call.getAttribute('href')).toBe('tel:+18883514024');
     // The hours are written in English only: a Spanish reader gets them in the description instead.
     expect(within(hotline as HTMLElement).queryByText(/Monday–Friday/)).toBeNull();
+  });
+
+  it('says "added on" until someone checks an entry, "last checked on" once someone has (issue 24)', async () => {
+    const api = stubApi();
+    const checked = organization({ name: 'Checked Clinic', last_checked_on: '2026-12-01' });
+    api.answer(
+      'GET',
+      '/legal/organizations',
+      Response.json(registry([CALIFORNIA_CLINIC, checked, TEXAS_CLINIC])),
+    );
+    await renderRegistry();
+    await screen.findByText('3 organizations and services');
+    const provenance = (name: string) =>
+      within(screen.getByRole('article', { name })).getByTestId('provenance').textContent;
+    expect(provenance(CALIFORNIA_CLINIC.name)).toBe('Listed from public sources, added on November 26, 2026');
+    expect(provenance('Checked Clinic')).toBe('Listed from public sources, last checked on December 1, 2026');
+    expect(provenance(TEXAS_CLINIC.name)).toBe('Verified by Amparo on November 27, 2026');
+  });
+
+  it('says to ask about languages when an entry has not said which, instead of implying English only', async () => {
+    const api = stubApi();
+    const unknown = organization({ name: 'Resettlement Office', languages: [] });
+    api.answer('GET', '/legal/organizations', Response.json(registry([CALIFORNIA_CLINIC, HOTLINE, unknown])));
+    await renderRegistry();
+    await screen.findByText('3 organizations and services');
+    const languages = (name: string) =>
+      within(screen.getByRole('article', { name })).getByTestId('languages').textContent;
+    expect(languages('Resettlement Office')).toBe('Not confirmed. Ask when you contact them.');
+    expect(languages(HOTLINE.name)).toBe('English and Spanish');
+
+    // Chosen by language, an entry that has not said which languages it serves in stays, still marked "ask";
+    // one that names only other languages goes.
+    fireEvent.change(screen.getByLabelText('Language spoken'), { target: { value: 'es' } });
+    await waitFor(() => expect(names()).toEqual([HOTLINE.name, 'Resettlement Office']));
+  });
+
+  it('says to ask about languages in the reader’s own language', async () => {
+    const api = stubApi();
+    api.answer(
+      'GET',
+      '/legal/organizations',
+      Response.json(registry([organization({ name: 'Resettlement Office', languages: [] })])),
+    );
+    await renderRegistry('ar');
+    const card = await screen.findByRole('article', { name: 'Resettlement Office' });
+    expect(within(card).getByTestId('languages').textContent).toBe(
+      'غير مؤكدة. يمكن السؤال عنها عند التواصل مع الجهة.',
+    );
+    expect(within(card).getByTestId('provenance').textContent).toMatch(/^مأخوذ من مصادر عامة، وأُضيف بتاريخ /);
   });
 
   it('shows the hotlines’ hours to an English reader', async () => {

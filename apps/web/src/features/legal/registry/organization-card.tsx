@@ -93,17 +93,16 @@ export function OrganizationCard({
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold">{t('entry.coverage')}</dt>
         <dd className="min-w-0">{places}</dd>
-        {organization.languages.length > 0 ? (
-          <>
-            <dt className="font-semibold">{t('entry.languages')}</dt>
-            <dd className="min-w-0">
-              {formatListingList(
+        <dt className="font-semibold">{t('entry.languages')}</dt>
+        {/* No languages listed means the organisation does not say which: ask, rather than guess English only. */}
+        <dd className="min-w-0" data-testid="languages">
+          {organization.languages.length > 0
+            ? formatListingList(
                 organization.languages.map((code) => serviceLanguageName(code, i18n.language)),
                 i18n.language,
-              )}
-            </dd>
-          </>
-        ) : null}
+              )
+            : t('entry.languagesUnknown')}
+        </dd>
         <dt className="font-semibold">{t('entry.services')}</dt>
         <dd className="min-w-0">
           {organization.services.map((service) => t(`services.${service}`)).join(' · ')}

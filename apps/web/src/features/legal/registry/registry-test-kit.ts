@@ -19,7 +19,8 @@ export function organization(changes: Partial<LegalOrganization> = {}): LegalOrg
     languages: ['en'],
     states: ['US'],
     services: ['legal_representation'],
-    last_checked_on: '2026-11-26',
+    added_on: '2026-11-26',
+    last_checked_on: null,
     verified_at: null,
     ...changes,
   };

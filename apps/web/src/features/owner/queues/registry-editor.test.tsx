@@ -18,6 +18,7 @@ function entry(changes: Partial<OwnerLegalOrganization> = {}): OwnerLegalOrganiz
     languages: ['en', 'es'],
     states: ['TX'],
     services: ['legal_representation'],
+    added_on: '2026-11-26',
     last_checked_on: '2026-11-26',
     verified_at: null,
     hidden: false,
@@ -96,6 +97,26 @@ describe('RegistryEditor', () => {
       description: { en: 'Free help in Texas.', ar: 'مساعدة مجانية في تكساس.' },
       last_checked_on: '2026-11-26',
     });
+  });
+
+  it('leaves the check date empty on an entry nobody has checked, and does not send one (issue 24)', async () => {
+    const api = stubApi();
+    const unchecked = entry({ last_checked_on: null });
+    api.answer('GET', '/owner/legal/organizations', Response.json({ organizations: [unchecked] }));
+    api.answer('PATCH', `/owner/legal/organizations/${unchecked.id}`, Response.json(unchecked));
+    await renderWithProviders(<RegistryEditor />);
+    const card = await screen.findByRole('article', { name: 'Texas Clinic' });
+    expect(within(card).getByText('Listed from public sources, added on November 26, 2026')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Texas Clinic' });
+    const checkedOn = within(form).getByLabelText('Facts last checked on') as HTMLInputElement;
+    expect(checkedOn.value).toBe('');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Texas Clinic (Austin)' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
+    const body = api.requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body.name).toBe('Texas Clinic (Austin)');
+    expect('last_checked_on' in body).toBe(false);
   });
 
   it('records a verification with how it was checked', async () => {

@@ -44,7 +44,8 @@ export type OrganizationFormValues = {
   last_checked_on: string;
 };
 
-export type OrganizationFormOutput = LegalOrganizationFields & { last_checked_on: string };
+/** Without `last_checked_on` when the owner left it empty: nobody has checked the entry yet. */
+export type OrganizationFormOutput = LegalOrganizationFields & { last_checked_on?: string };
 
 /** Today on this device, YYYY-MM-DD: the day the owner checks the facts. */
 function localToday(now = new Date()): string {
@@ -64,7 +65,8 @@ const ZOrganizationForm = z
     states: z.array(z.string()),
     services: z.array(z.string()),
     description: z.record(z.string(), z.string()),
-    last_checked_on: ZCalendarDay.refine((day) => day <= localToday(), 'future'),
+    // Empty is allowed: an entry from the curated list that nobody has checked yet stays "added on".
+    last_checked_on: z.union([z.literal(''), ZCalendarDay.refine((day) => day <= localToday(), 'future')]),
   })
   .transform((values, context) => {
     const fields = ZLegalOrganizationFields.safeParse({
@@ -91,7 +93,9 @@ const ZOrganizationForm = z
       }
       return z.NEVER;
     }
-    return { ...fields.data, last_checked_on: values.last_checked_on };
+    return values.last_checked_on === ''
+      ? fields.data
+      : { ...fields.data, last_checked_on: values.last_checked_on };
   });
 
 export function formValuesOf(organization: OwnerLegalOrganization | null): OrganizationFormValues {
@@ -109,7 +113,8 @@ export function formValuesOf(organization: OwnerLegalOrganization | null): Organ
     description: Object.fromEntries(
       LANGUAGES.map((language) => [language.code, organization?.description[language.code] ?? '']),
     ),
-    last_checked_on: organization?.last_checked_on ?? localToday(),
+    // A new entry is written from the organisation's pages today; an existing one keeps what it says, empty included.
+    last_checked_on: organization ? (organization.last_checked_on ?? '') : localToday(),
   };
 }
 
@@ -309,6 +314,7 @@ export function OrganizationForm({
         <summary className="min-h-11 cursor-pointer py-2 font-semibold">
           {t('ownerRegistry.form.languages')}
         </summary>
+        <p className="text-muted text-sm">{t('ownerRegistry.form.languagesHint')}</p>
         <div className={checkboxGrid}>
           {SERVICE_LANGUAGE_CODES.map((code) => (
             <label key={code} className="flex min-h-11 items-center gap-2">
@@ -348,7 +354,11 @@ export function OrganizationForm({
           </Field>
         ))}
       </fieldset>
-      <Field label={t('ownerRegistry.form.lastCheckedOn')} error={error('last_checked_on')}>
+      <Field
+        label={t('ownerRegistry.form.lastCheckedOn')}
+        hint={t('ownerRegistry.form.lastCheckedOnHint')}
+        error={error('last_checked_on')}
+      >
         {({ id: fieldId, describedBy, invalid }) => (
           <input
             id={fieldId}

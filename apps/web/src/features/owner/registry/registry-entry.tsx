@@ -76,7 +76,9 @@ export function RegistryEntry({ organization }: { organization: OwnerLegalOrgani
               who: organization.verified_by ?? t('ownerReports.someone'),
               date: formatListingDate(organization.verified_at, i18n.language),
             })
-          : t('entry.listed', { date: formatListingDate(organization.last_checked_on, i18n.language) })}
+          : organization.last_checked_on
+            ? t('entry.listed', { date: formatListingDate(organization.last_checked_on, i18n.language) })
+            : t('entry.added', { date: formatListingDate(organization.added_on, i18n.language) })}
       </p>
       {failed ? <FormAlert tone="error">{t('ownerRegistry.actionError')}</FormAlert> : null}
       {verifying ? (
