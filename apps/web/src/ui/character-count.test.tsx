@@ -3,15 +3,14 @@ import { useId, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, createI18n } from '../i18n/i18n.ts';
-import { CharacterCount, pasteWouldBeCut, stageOf, usePasteCut } from './character-count.tsx';
+import { CharacterCount, pasteWhole, stageOf, textAfterPaste } from './character-count.tsx';
 
 /** A field as the app's forms wire it: maxLength on the textarea, the count in its aria-describedby. */
 function LimitedField({ max, initial = '' }: { max: number; initial?: string }) {
   const [value, setValue] = useState(initial);
   const id = useId();
-  const { pasteCut, onPaste } = usePasteCut(value.length, max);
   return (
-    <div onPaste={onPaste}>
+    <div onPaste={(event) => pasteWhole(event, max)}>
       <label htmlFor={id}>Notes</label>
       <textarea
         id={id}
@@ -20,7 +19,7 @@ function LimitedField({ max, initial = '' }: { max: number; initial?: string }) 
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
-      <CharacterCount id={`${id}-count`} length={value.length} max={max} pasteCut={pasteCut} />
+      <CharacterCount id={`${id}-count`} length={value.length} max={max} />
     </div>
   );
 }
@@ -75,20 +74,43 @@ describe('CharacterCount', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('tells the person when pasted text did not all fit', async () => {
+  it('keeps a paste that goes past the limit whole, and says by how much before anything is sent', async () => {
     const field = await renderField(10, 'abc');
     field.setSelectionRange(3, 3);
+    let kept = true;
     act(() => {
-      fireEvent.paste(field, { clipboardData: { getData: () => 'defghijklmnop' } });
+      kept = fireEvent.paste(field, { clipboardData: { getData: () => 'defghijklmnop' } });
     });
-    // The browser keeps the first characters that fit; this is what the person then sees.
+    // Nothing is dropped: the browser's own paste (which maxlength would cut) was replaced by the whole text.
+    expect(kept).toBe(false);
+    expect(field.value).toBe('abcdefghijklmnop');
+    expect(field.selectionStart).toBe(16);
+    const over = 'Your text is 6 characters over the limit of 10: shorten it before sending.';
+    expect(descriptionOf(field)).toBe(over);
+    expect(screen.getByRole('status').textContent).toBe(over);
     type(field, 'abcdefghij');
-    const note =
-      'Not all of what you pasted fit: this field holds 10 characters at most, so the end was left out. Check the text.';
-    expect(descriptionOf(field)).toBe(`10 of 10 charactersYou've reached the limit.${note}`);
-    expect(screen.getByRole('status').textContent).toBe(note);
-    type(field, 'abcdefghi');
-    expect(descriptionOf(field)).toBe('9 of 10 characters');
+    expect(descriptionOf(field)).toBe("10 of 10 charactersYou've reached the limit.");
+  });
+
+  it('leaves a paste that fits to the browser', async () => {
+    const field = await renderField(10, 'abc');
+    field.setSelectionRange(3, 3);
+    let kept = false;
+    act(() => {
+      kept = fireEvent.paste(field, { clipboardData: { getData: () => 'defg' } });
+    });
+    expect(kept).toBe(true);
+  });
+
+  it('writes large numbers as the language does', async () => {
+    const field = await renderField(4000);
+    act(() => {
+      fireEvent.paste(field, { clipboardData: { getData: () => 'x'.repeat(10_012) } });
+    });
+    expect(field.value).toHaveLength(10_012);
+    expect(descriptionOf(field)).toBe(
+      'Your text is 6,012 characters over the limit of 4,000: shorten it before sending.',
+    );
   });
 
   it('uses the language’s own plural forms (Arabic has six)', async () => {
@@ -104,21 +126,40 @@ describe('CharacterCount', () => {
     expect(screen.getByText('70 من 80 حرفًا')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('بقيت 10 أحرف');
   });
+
+  it('says how far over the limit in the Arabic plural form (6,012 takes "many", 3 "few")', async () => {
+    const field = await renderField(4000, '', 'ar');
+    act(() => {
+      fireEvent.paste(field, { clipboardData: { getData: () => 'x'.repeat(10_012) } });
+    });
+    expect(descriptionOf(field)).toBe(
+      'يتجاوز النص عدد الأحرف المسموح به (4,000) بـ6,012 حرفًا: يُرجى اختصاره قبل الإرسال.',
+    );
+    type(field, 'x'.repeat(4003));
+    expect(descriptionOf(field)).toBe(
+      'يتجاوز النص عدد الأحرف المسموح به (4,000) بـ3 أحرف: يُرجى اختصاره قبل الإرسال.',
+    );
+  });
 });
 
-describe('stageOf and pasteWouldBeCut', () => {
-  it('counts from 80 % and is full at the limit', () => {
+describe('stageOf and textAfterPaste', () => {
+  it('counts from 80 %, is full at the limit and over past it', () => {
     expect(stageOf(7, 10)).toBe('room');
     expect(stageOf(8, 10)).toBe('near');
     expect(stageOf(10, 10)).toBe('full');
+    expect(stageOf(11, 10)).toBe('over');
     expect(stageOf(79, 99)).toBe('room');
     expect(stageOf(80, 99)).toBe('near');
   });
 
-  it('counts the selection a paste replaces', () => {
-    const field = { value: 'abcdefgh', selectionStart: 2, selectionEnd: 6 };
-    expect(pasteWouldBeCut(field, 'wxyzuv', 10)).toBe(false);
-    expect(pasteWouldBeCut(field, 'wxyzuvw', 10)).toBe(true);
-    expect(pasteWouldBeCut({ value: '', selectionStart: 0, selectionEnd: 0 }, 'a'.repeat(11), 10)).toBe(true);
+  it('replaces the selection with the pasted text', () => {
+    expect(textAfterPaste({ value: 'abcdefgh', selectionStart: 2, selectionEnd: 6 }, 'XYZ')).toEqual({
+      value: 'abXYZgh',
+      caret: 5,
+    });
+    expect(textAfterPaste({ value: 'abc', selectionStart: null, selectionEnd: null }, 'de')).toEqual({
+      value: 'abcde',
+      caret: 5,
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../../ui/button.tsx';
-import { CharacterCount, usePasteCut } from '../../ui/character-count.tsx';
+import { CharacterCount, pasteWhole, useHoldFormWhileOver } from '../../ui/character-count.tsx';
 import { Spinner } from '../../ui/loading.tsx';
 import { type DescribedAuthError, describeAuthError } from './auth-errors.ts';
 
@@ -18,7 +18,10 @@ type FieldProps = {
   label: string;
   hint?: ReactNode;
   error?: string | null;
-  /** For a control with a maxLength: its current text and that limit, to count near the limit. */
+  /**
+   * For a control with a maxLength: its current text and that limit, to count near the limit. A paste past the
+   * limit is kept whole and the form is held until the text fits (ui/character-count.tsx).
+   */
   limit?: { value: string; max: number };
   children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
@@ -30,18 +33,24 @@ export function Field({ label, hint, error, limit, children, className = '' }: F
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
+  const container = useRef<HTMLDivElement>(null);
   const length = limit?.value.length ?? 0;
-  const { pasteCut, onPaste } = usePasteCut(length, limit?.max ?? Number.POSITIVE_INFINITY);
+  const over = limit ? length > limit.max : false;
+  useHoldFormWhileOver(container, over);
   const describedBy =
     [error ? errorId : null, hint ? hintId : null, limit ? countId : null].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`} onPaste={limit ? onPaste : undefined}>
+    <div
+      ref={container}
+      className={`flex flex-col gap-1.5 ${className}`}
+      onPaste={limit ? (event) => pasteWhole(event, limit.max) : undefined}
+    >
       <label htmlFor={id} className="font-semibold text-foreground">
         {label}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {limit ? <CharacterCount id={countId} length={length} max={limit.max} pasteCut={pasteCut} /> : null}
+      {children({ id, describedBy, invalid: Boolean(error) || over })}
+      {limit ? <CharacterCount id={countId} length={length} max={limit.max} /> : null}
       {error ? (
         <p id={errorId} className="font-medium text-danger">
           {error}

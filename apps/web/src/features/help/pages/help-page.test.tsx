@@ -1,5 +1,5 @@
 import type { SupportTicket } from '@amparo/contract/support/support-models';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, renderAppAt, renderWithProviders, stubApi } from '../../../test/api-stub.tsx';
 import { HelpPage } from './help-page.tsx';
@@ -158,6 +158,35 @@ describe('contact support', { timeout: 90_000 }, () => {
     fireEvent.change(within(thread).getByLabelText('Your reply'), { target: { value: 'Thank you!' } });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send reply' }));
     expect(await within(thread).findByText('Your reply was sent.')).toBeTruthy();
+  });
+
+  it('keeps a long paste whole, says how far over the limit it is, and sends nothing until it fits', async () => {
+    const api = stubApi();
+    api.answer('GET', '/support/tickets', { tickets: [] });
+    api.answer('POST', '/support/tickets', Response.json(ticket({ last_from: 'person' }), { status: 201 }));
+    await renderWithProviders(<HelpPage />, { path: '/help' });
+    const message = (await screen.findByLabelText('What happened?')) as HTMLTextAreaElement;
+    // A log pasted from another app: 10,012 characters where 4,000 fit. It used to lose the last 6,012 silently.
+    const pasted = 'My vault does not open after the update. '.repeat(300).slice(0, 10_012);
+    act(() => {
+      fireEvent.paste(message, { clipboardData: { getData: () => pasted } });
+    });
+    expect(message.value).toBe(pasted);
+    const over = 'Your text is 6,012 characters over the limit of 4,000: shorten it before sending.';
+    expect(screen.getAllByText(over).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(message.value).toBe(pasted);
+
+    const shortened = pasted.slice(0, 3_999);
+    fireEvent.change(message, { target: { value: shortened } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+        topic: 'account',
+        message: shortened.trim(),
+      }),
+    );
   });
 
   it('says what to do when the server refuses, keeping what was typed', async () => {
