@@ -40,6 +40,11 @@ const FIRST_PAINT_LIMIT = 90 * KB;
 // +1.5 KB, routes.tsx +1.1 KB), with passkey sign-in and the second-factor form kept off the path (/auth 131.1 KB).
 const HYDRATION_LIMIT = 132 * KB;
 const TEN_SECONDS_LIMIT = 150 * KB;
+// /emergency's page chunk and every chunk it imports statically (the app's shell, React and i18next included): what a
+// returning person's phone parses before the contacts show. 214 KB in 72 chunks before issue 24 (zod 26 KB and
+// libphonenumber 29 KB among them), 136 KB in 44 after: the limit keeps it there.
+const EMERGENCY_FIRST_RENDER_LIMIT = 140 * KB;
+const EMERGENCY_PAGE_MODULE = 'src/features/emergency/pages/emergency-page.tsx';
 const WINDOW_MS = 10_000;
 
 type Visitor = { language: string | null };
@@ -190,6 +195,46 @@ describe('size budgets', () => {
         describeGrowth(jsFiles, chunks, baseline),
         'Other files:',
         ...otherFiles,
+      ].join('\n'),
+    );
+  });
+
+  // Issue 24, point 8: a returning person opening /emergency on a slow phone waits for every file the page's chunk
+  // imports statically before the contacts paint. zod (the contract's schemas) and libphonenumber (the contact
+  // form) are not needed for that first render: they load with the first answer from the server or when a form
+  // opens. This fails if either comes back on that path, or if the path grows past its limit.
+  test('the first render of /emergency carries neither zod nor libphonenumber, and stays within its budget', () => {
+    const pageChunk = [...chunks.values()].find((chunk) =>
+      chunk.modules.some((module) => module.id === EMERGENCY_PAGE_MODULE),
+    );
+    assert.ok(pageChunk, `no chunk holds ${EMERGENCY_PAGE_MODULE}`);
+    const files = staticClosure([pageChunk.fileName], chunks);
+    const isBarred = (id: string) => /^node_modules\/(zod|libphonenumber-js)\//.test(id);
+    const barredChunks = [...files].filter((file) =>
+      chunks.get(file)?.modules.some((module) => isBarred(module.id)),
+    );
+    // The chunks that import them name the source files to look at.
+    const importers = [...files]
+      .filter((file) => chunks.get(file)?.imports.some((imported) => barredChunks.includes(imported)))
+      .map(
+        (file) =>
+          `  ${file}: ${chunks
+            .get(file)
+            ?.modules.map((module) => module.id)
+            .join(', ')}`,
+      );
+    assert.deepEqual(
+      barredChunks,
+      [],
+      `zod or libphonenumber are on the path of /emergency's first render, imported by:\n${importers.join('\n')}`,
+    );
+    const total = [...files].reduce((sum, file) => sum + countedSize(`/${file}`), 0);
+    assert.ok(
+      total <= EMERGENCY_FIRST_RENDER_LIMIT,
+      [
+        `/emergency: the page's first-render JS is ${kb(total)} gzipped, over the ${kb(EMERGENCY_FIRST_RENDER_LIMIT)} limit.`,
+        `Files: ${[...files].join(', ')}`,
+        describeGrowth(files, chunks, loadBaseline()),
       ].join('\n'),
     );
   });

@@ -1,4 +1,3 @@
-import { ZApiError } from '@amparo/contract/platform/api-error';
 import type { z } from 'zod';
 import { ApiRequestError } from './account/profile-api.ts';
 import { useSession } from './session-provider.tsx';
@@ -37,7 +36,11 @@ export async function apiRequest<Schema extends z.ZodType>(
   if (response.status === 204) return undefined as z.infer<Schema>;
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ZApiError.safeParse(body);
+    // The error's schema (and zod with it) loads only when an answer is an error, so the screens that call the API
+    // paint without it (issue 24, point 8). Should it fail to load, the error is still an ApiRequestError.
+    const parsed = await import('@amparo/contract/platform/api-error')
+      .then(({ ZApiError }) => ZApiError.safeParse(body))
+      .catch(() => ({ success: false }) as const);
     throw parsed.success
       ? new ApiRequestError(response.status, parsed.data.code, parsed.data.message)
       : new ApiRequestError(response.status, 'unknown', `The request failed (${response.status})`);

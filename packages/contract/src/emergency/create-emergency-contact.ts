@@ -11,4 +11,4 @@ export const ZCreateEmergencyContactResponse = ZEmergencyContact;
 export type CreateEmergencyContactRequest = z.input<typeof ZCreateEmergencyContactRequest>;
 export type CreateEmergencyContactResponse = z.infer<typeof ZCreateEmergencyContactResponse>;
 
-export const CONTACT_LIMIT_REACHED = 'contact_limit_reached';
+export { CONTACT_LIMIT_REACHED } from './emergency-contact-limits.ts';

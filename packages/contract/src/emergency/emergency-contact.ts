@@ -4,13 +4,12 @@ import { text } from '../platform/typed-text.ts';
 
 // An emergency contact: someone Help Me Now alerts. The browser form and the server validate with these.
 
-/** Basic covers a small circle; Full Protection a wider one (issue 5). The server enforces both. */
-export const MAX_CONTACTS_BASIC = 3;
-export const MAX_CONTACTS_FULL_PROTECTION = 10;
-
-export function maxEmergencyContacts(hasAccess: boolean): number {
-  return hasAccess ? MAX_CONTACTS_FULL_PROTECTION : MAX_CONTACTS_BASIC;
-}
+// The limits are plain data in emergency-contact-limits.ts (the /emergency page's first render reads them without zod).
+export {
+  MAX_CONTACTS_BASIC,
+  MAX_CONTACTS_FULL_PROTECTION,
+  maxEmergencyContacts,
+} from './emergency-contact-limits.ts';
 
 /** E.164: a plus, the country code, then the number; 8 to 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;

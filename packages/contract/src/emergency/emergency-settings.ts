@@ -44,21 +44,8 @@ export const ZUpdateEmergencySettingsResponse = ZGetEmergencySettingsResponse;
 /** The answer of `POST /emergency/incidents` while contacts would be alerted but no alert name is set. */
 export const ALERT_NAME_REQUIRED = 'alert_name_required';
 
-/** What a settings answer may carry (`family_name` is missing from a copy cached before it existed). */
-type NameSource = Pick<EmergencySettings, 'sender_name'> & { family_name?: string | null | undefined };
-
-/**
- * The name Help Me Now alerts carry: the one the person chose for alerts, else the one their family knows them
- * by, else '' (nobody can tell who needs help).
- */
-export function alertName(settings: NameSource): string {
-  return settings.sender_name.trim() || settings.family_name?.trim() || '';
-}
-
-/** Whether Help Me Now may alert anyone: contacts must be able to tell who needs help. */
-export function hasAlertName(settings: NameSource): boolean {
-  return alertName(settings).length > 0;
-}
+// The choice of name is plain code in alert-name.ts (read by the /emergency page's first render without zod).
+export { alertName, hasAlertName } from './alert-name.ts';
 
 export const DEFAULT_EMERGENCY_SETTINGS: EmergencySettings = {
   sender_name: '',

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { checkSourceCitations } from '../content/check-source-citations.ts';
-import type { CurrentStatus, EntryMethod } from '../profile/profile.ts';
+import { RIGHTS_STATUSES, type RightsStatus } from './rights-status.ts';
 
 // The know-your-rights content is product text that reviewers correct without touching components
 // (ARCHITECTURE.md §7), one file per language in apps/web/src/content/rights/. This schema is what every one of
 // those files must satisfy, so a reviewer's edit that drops a section or a status fails a test, not a user.
 
-/**
- * The statuses the guidance is written for. It differs from the profile's `current_status` in one place:
- * refugees and asylees answer "other" (their status is not offered by the onboarding question) and are found
- * through `entry_method`; see `rightsStatusFor`.
- */
-export const RIGHTS_STATUSES = [
-  'green_card',
-  'visa_holder',
-  'refugee_asylee',
-  'tps_daca',
-  'pending_adjustment',
-  'other',
-] as const;
+// The statuses and the choice of guidance are plain data (rights-status.ts, which the /emergency page's first render
+// reads without zod); they stay exported from here for the server and the tests.
+export { isRightsStatus, RIGHTS_STATUSES, type RightsStatus, rightsStatusFor } from './rights-status.ts';
 
 export const ZRightsStatus = z.enum(RIGHTS_STATUSES);
-export type RightsStatus = z.infer<typeof ZRightsStatus>;
 
 /** The sections of the guide, in reading order. */
 export const RIGHTS_SECTION_IDS = [
@@ -194,29 +183,4 @@ export function rightsStatements(
     if (statement) found.push({ path: ['phraseNotes', id], statement });
   }
   return found;
-}
-
-/**
- * Which guidance fits a profile. Refugees and asylees who have not yet adjusted answer "other" (or nothing) to
- * the status question, so their entry method decides; a refugee who now holds a green card reads the green card
- * guidance. Null when the profile says nothing usable: the page then asks the reader to choose.
- */
-export function rightsStatusFor(
-  profile: { current_status: CurrentStatus | null; entry_method: EntryMethod | null } | null,
-): RightsStatus | null {
-  if (!profile) return null;
-  switch (profile.current_status) {
-    case 'green_card':
-      return 'green_card';
-    case 'active_visa':
-      return 'visa_holder';
-    case 'tps_daca':
-      return 'tps_daca';
-    case 'pending_adjustment':
-      return 'pending_adjustment';
-    case 'other':
-      return profile.entry_method === 'refugee_asylee' ? 'refugee_asylee' : 'other';
-    case null:
-      return profile.entry_method === 'refugee_asylee' ? 'refugee_asylee' : null;
-  }
 }

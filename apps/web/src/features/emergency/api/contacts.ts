@@ -1,18 +1,27 @@
-import {
-  type CreateEmergencyContactRequest,
-  ZCreateEmergencyContactResponse,
-} from '@amparo/contract/emergency/create-emergency-contact';
+import type { CreateEmergencyContactRequest } from '@amparo/contract/emergency/create-emergency-contact';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
-import {
-  type ListEmergencyContactsResponse,
-  ZListEmergencyContactsResponse,
-} from '@amparo/contract/emergency/list-emergency-contacts';
-import { ZReorderEmergencyContactsResponse } from '@amparo/contract/emergency/reorder-emergency-contacts';
-import { ZUpdateEmergencyContactResponse } from '@amparo/contract/emergency/update-emergency-contact';
+import type { ListEmergencyContactsResponse } from '@amparo/contract/emergency/list-emergency-contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readDeviceCache, writeDeviceCache } from './device-cache.ts';
 import { useEmergencyApi } from './emergency-request.ts';
+
+// The answers' schemas load with the first answer, not with the page: the list shows from the phone's copy first
+// and zod stays off the /emergency page's first render (issue 24, point 8). Every answer is still checked.
+const listSchema = () =>
+  import('@amparo/contract/emergency/list-emergency-contacts').then((m) => m.ZListEmergencyContactsResponse);
+const createSchema = () =>
+  import('@amparo/contract/emergency/create-emergency-contact').then(
+    (m) => m.ZCreateEmergencyContactResponse,
+  );
+const updateSchema = () =>
+  import('@amparo/contract/emergency/update-emergency-contact').then(
+    (m) => m.ZUpdateEmergencyContactResponse,
+  );
+const reorderSchema = () =>
+  import('@amparo/contract/emergency/reorder-emergency-contacts').then(
+    (m) => m.ZReorderEmergencyContactsResponse,
+  );
 
 export function contactsQueryKey(userId: string | null) {
   return ['emergency', 'contacts', userId] as const;
@@ -23,7 +32,7 @@ export function useEmergencyContacts() {
   const { userId, request } = useEmergencyApi();
   const query = useQuery({
     queryKey: contactsQueryKey(userId),
-    queryFn: ({ signal }) => request('/contacts', ZListEmergencyContactsResponse, { signal }),
+    queryFn: ({ signal }) => request('/contacts', listSchema, { signal }),
     enabled: userId !== null,
     initialData: () =>
       userId ? readDeviceCache<ListEmergencyContactsResponse>('contacts', userId) : undefined,
@@ -53,14 +62,14 @@ function useContactsMutation<Variables>(run: (variables: Variables) => Promise<u
 export function useCreateContact() {
   const { request } = useEmergencyApi();
   return useContactsMutation((contact: CreateEmergencyContactRequest) =>
-    request('/contacts', ZCreateEmergencyContactResponse, { method: 'POST', body: contact }),
+    request('/contacts', createSchema, { method: 'POST', body: contact }),
   );
 }
 
 export function useUpdateContact() {
   const { request } = useEmergencyApi();
   return useContactsMutation(({ id, contact }: { id: string; contact: CreateEmergencyContactRequest }) =>
-    request(`/contacts/${id}`, ZUpdateEmergencyContactResponse, { method: 'PUT', body: contact }),
+    request(`/contacts/${id}`, updateSchema, { method: 'PUT', body: contact }),
   );
 }
 
@@ -76,7 +85,7 @@ export function useReorderContacts() {
   const key = contactsQueryKey(userId);
   return useMutation({
     mutationFn: (ids: string[]) =>
-      request('/contacts/order', ZReorderEmergencyContactsResponse, { method: 'PUT', body: { ids } }),
+      request('/contacts/order', reorderSchema, { method: 'PUT', body: { ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ListEmergencyContactsResponse>(key);

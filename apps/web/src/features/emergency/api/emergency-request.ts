@@ -5,6 +5,13 @@ import { type ApiRequestInit, apiRequest, useApiRequest } from '../../../lib/api
 
 export type EmergencyRequestInit = ApiRequestInit;
 
+/**
+ * The schema an answer is checked with, or a function that loads it. A loader keeps the contract's schemas (and
+ * zod with them) out of the /emergency page's first render: the contacts show from the phone's copy before any
+ * answer needs checking, and the schema arrives with the answer (issue 24, point 8). Null accepts any body.
+ */
+export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>) | null;
+
 export function emergencyRequest<Schema extends z.ZodType>(
   accessToken: string,
   path: string,
@@ -17,5 +24,18 @@ export function emergencyRequest<Schema extends z.ZodType>(
 
 /** The signed-in person's id and a request function bound to their current token. */
 export function useEmergencyApi() {
-  return useApiRequest('/emergency');
+  const api = useApiRequest('/emergency');
+  return {
+    userId: api.userId,
+    async request<Schema extends z.ZodType>(
+      path: string,
+      schema: SchemaSource<Schema>,
+      init?: EmergencyRequestInit,
+    ): Promise<z.infer<Schema>> {
+      if (typeof schema !== 'function') return api.request(path, schema, init);
+      // The schema loads while the request is on its way; the answer is checked exactly as with a schema given.
+      const [body, loaded] = await Promise.all([api.request(path, null, init), schema()]);
+      return loaded.parse(body);
+    },
+  };
 }

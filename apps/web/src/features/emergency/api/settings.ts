@@ -1,13 +1,15 @@
-import {
-  type EmergencySettings,
-  type EmergencySettingsView,
-  ZGetEmergencySettingsResponse,
-  ZUpdateEmergencySettingsResponse,
-} from '@amparo/contract/emergency/emergency-settings';
+import type { EmergencySettings, EmergencySettingsView } from '@amparo/contract/emergency/emergency-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readDeviceCache, writeDeviceCache } from './device-cache.ts';
 import { useEmergencyApi } from './emergency-request.ts';
+
+// The answers' schemas load with the first answer, not with the page: the settings show from the phone's copy
+// first and zod stays off the /emergency page's first render (issue 24, point 8). Every answer is still checked.
+const getSchema = () =>
+  import('@amparo/contract/emergency/emergency-settings').then((m) => m.ZGetEmergencySettingsResponse);
+const updateSchema = () =>
+  import('@amparo/contract/emergency/emergency-settings').then((m) => m.ZUpdateEmergencySettingsResponse);
 
 export function settingsQueryKey(userId: string | null) {
   return ['emergency', 'settings', userId] as const;
@@ -17,7 +19,7 @@ export function useEmergencySettings() {
   const { userId, request } = useEmergencyApi();
   const query = useQuery({
     queryKey: settingsQueryKey(userId),
-    queryFn: ({ signal }) => request('/settings', ZGetEmergencySettingsResponse, { signal }),
+    queryFn: ({ signal }) => request('/settings', getSchema, { signal }),
     enabled: userId !== null,
     initialData: () => (userId ? readCachedSettings(userId) : undefined),
     initialDataUpdatedAt: 0,
@@ -47,7 +49,7 @@ export function useSaveEmergencySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: EmergencySettings) =>
-      request('/settings', ZUpdateEmergencySettingsResponse, { method: 'PUT', body: settings }),
+      request('/settings', updateSchema, { method: 'PUT', body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueryKey(userId), saved);
       if (userId) writeDeviceCache('settings', userId, saved);

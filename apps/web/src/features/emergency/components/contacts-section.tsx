@@ -1,6 +1,6 @@
-import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/create-emergency-contact';
+import { hasAlertName } from '@amparo/contract/emergency/alert-name';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
-import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
+import { CONTACT_LIMIT_REACHED } from '@amparo/contract/emergency/emergency-contact-limits';
 import { isLanguageCode, type LanguageCode } from '@amparo/contract/i18n/languages';
 import { hasFullProtection } from '@amparo/contract/profile/full-protection';
 import { ArrowDown, ArrowUp, Bell, BellOff, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
@@ -21,8 +21,7 @@ import {
   useUpdateContact,
 } from '../api/contacts.ts';
 import { useEmergencySettings } from '../api/settings.ts';
-import { AlertNameForm } from './alert-name-form.tsx';
-import { ContactForm } from './contact-form.tsx';
+import { AlertNameForm, ContactForm } from './lazy-forms.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; contact: EmergencyContact } | null;
 

@@ -1,29 +1,23 @@
-import { hasAlertName } from '@amparo/contract/emergency/emergency-settings';
-import { ArrowRight } from 'lucide-react';
+import { hasAlertName } from '@amparo/contract/emergency/alert-name';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ButtonLink } from '../../../ui/button.tsx';
 import { HelpMeNowButton } from '../../../ui/help-me-now-button.tsx';
-import { useIncidents } from '../api/incidents.ts';
 import { useEmergencySettings } from '../api/settings.ts';
 import { OfficerCardButton } from '../card/officer-card.tsx';
-import { AlertMessageSection } from '../components/alert-message-section.tsx';
-import { AlertNameForm } from '../components/alert-name-form.tsx';
 import { ContactsSection } from '../components/contacts-section.tsx';
-import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
-import { PreparednessPlanSection } from '../plan/preparedness-plan-section.tsx';
-import { RightsSection } from '../rights/rights-section.tsx';
+import { AlertNameForm } from '../components/lazy-forms.tsx';
+import { ActiveIncidentNotice, LaterSections } from './emergency-page-later-parts.tsx';
 
 // /emergency: the toolkit. Help Me Now first, then what makes it work (contacts, the alert message), then the
-// rights, the card to show an officer, hotlines and the family plan (built by the rights area's files).
+// rights, the card to show an officer, hotlines and the family plan (built by the rights area's files). The first
+// render carries only Help Me Now, the card's button and the contacts; the rest loads after it (issue 24, point 8:
+// no zod and no libphonenumber on that path; e2e/specs/performance/first-paint-budget.spec.ts keeps it so).
 
 export function EmergencyPage() {
   const { t } = useTranslation('emergency');
   useDocumentTitle(t('page.title'));
   const helpId = useId();
-  const incidents = useIncidents();
-  const active = incidents.data?.incidents.some((incident) => incident.status === 'active') ?? false;
   const settings = useEmergencySettings();
   const nameMissing = settings.data !== undefined && !hasAlertName(settings.data);
 
@@ -44,15 +38,7 @@ export function EmergencyPage() {
         <p className="text-foreground">
           {settings.data?.family_alerted ? t('page.helpMeNowTextFamily') : t('page.helpMeNowText')}
         </p>
-        {active ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft p-3">
-            <p className="font-semibold text-foreground">{t('page.activeIncident')}</p>
-            <ButtonLink to="/emergency-response" variant="secondary">
-              {t('page.openResponse')}
-              <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-            </ButtonLink>
-          </div>
-        ) : null}
+        <ActiveIncidentNotice />
         <HelpMeNowButton variant="inline" />
         <OfficerCardButton className="mt-2 self-start" />
         {/* Setting up the toolkit asks for the name (below the button, which stays first): without it Help Me Now
@@ -67,10 +53,7 @@ export function EmergencyPage() {
       </section>
 
       <ContactsSection />
-      <AlertMessageSection />
-      <RightsSection />
-      <HotlinesSection />
-      <PreparednessPlanSection />
+      <LaterSections />
     </div>
   );
 }

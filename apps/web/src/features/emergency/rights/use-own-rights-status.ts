@@ -1,4 +1,4 @@
-import { type RightsStatus, rightsStatusFor, ZRightsStatus } from '@amparo/contract/emergency/rights-content';
+import { isRightsStatus, type RightsStatus, rightsStatusFor } from '@amparo/contract/emergency/rights-status';
 import { useEffect } from 'react';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { useSession } from '../../../lib/session-provider.tsx';
@@ -11,8 +11,9 @@ const STATUS_KEY_PREFIX = 'amparo-rights-status:';
 
 function readStoredStatus(userId: string): RightsStatus | null {
   try {
-    const parsed = ZRightsStatus.safeParse(window.localStorage.getItem(`${STATUS_KEY_PREFIX}${userId}`));
-    return parsed.success ? parsed.data : null;
+    // A plain check, not the content's schema: the officer card reads this on /emergency's first render.
+    const stored = window.localStorage.getItem(`${STATUS_KEY_PREFIX}${userId}`);
+    return isRightsStatus(stored) ? stored : null;
   } catch {
     return null;
   }
