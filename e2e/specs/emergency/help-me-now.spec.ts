@@ -11,7 +11,9 @@ import { api, holdButton, type Person, signedInContext, signUpPerson, t } from '
 // Help Me Now end to end: the name contacts know the person by is asked before the first contact; a hold shows
 // the officer card at once with the alerts' countdown on it; Cancel keeps the card and sends nothing; a hold
 // that goes through alerts the contact (the email reaches a real SMTP server, the text message the outbox) and
-// "I'm safe" ends it. A person with no name is asked for it, and nothing goes out before they give it.
+// "I'm safe" ends it. A person with no name is asked for it, and nothing goes out before they give it. A second
+// hold while the alert is active alerts nobody by itself: it opens that alert's card, whose "alert everyone
+// again" sends a new round on the same incident (decision 043).
 
 describe('Help Me Now', () => {
   let server: RunningServer;
@@ -131,6 +133,83 @@ describe('Help Me Now', () => {
       await context.close();
     });
   }
+
+  test('a second hold opens the active alert with "alert everyone again", which sends a second round', async () => {
+    const person = await signUpPerson(server.baseUrl, 'Rosa Díaz');
+    const contactEmail = `eva-${Date.now()}@example.org`;
+    await api(server.baseUrl, person, 'POST', '/emergency/contacts', {
+      name: 'Eva',
+      relationship: 'Sister',
+      phone: '+12025550151',
+      email: contactEmail,
+      language: 'es',
+      alert_on_help: true,
+    });
+    await api(server.baseUrl, person, 'PUT', '/emergency/settings', {
+      sender_name: 'Rosa Díaz',
+      custom_message: '',
+      share_location: true,
+    });
+    const context = await signedInContext(browser, server.baseUrl, person, 'en');
+    const page = await context.newPage();
+    await page.goto('/emergency');
+    await page.getByText('+12025550151').waitFor();
+
+    // The first hold: the countdown ends and Eva is alerted.
+    await holdButton(page, t('en', 'helpMeNow.button'), 2300);
+    const card = page.getByRole('dialog');
+    await card.locator('[data-alert-panel="sent"]').waitFor({ timeout: 15_000 });
+    await mail.waitFor(contactEmail, (text) => text.includes('Intente llamarle'));
+    await card.press('Escape');
+
+    // The second hold: the same card, on the active alert, with the choice; nothing is sent by the hold.
+    await page.goto('/emergency');
+    await page.getByText('+12025550151').waitFor();
+    await holdButton(page, t('en', 'helpMeNow.button'), 2300);
+    const again = card.locator('[data-alert-panel="again"]');
+    await again.waitFor({ timeout: 2000 });
+    assert.match(await card.innerText(), /remain silent/i);
+    assert.match(await again.innerText(), new RegExp(t('en', 'again.title')));
+    assert.equal(await again.locator('[data-alert-rounds]').getAttribute('data-alert-rounds'), '1');
+    await page.waitForTimeout(6000);
+    const [incident, ...others] = await incidentsOf(person);
+    assert.equal(others.length, 0, 'one incident');
+    assert.equal(incident?.rounds_total, 1);
+    assert.equal(incident?.alerts_total, 2);
+
+    // "Alert everyone again": its countdown, then a second round on the same incident.
+    await again.getByRole('button', { name: t('en', 'again.button') }).click();
+    await again.getByTestId('alert-countdown').waitFor();
+    await again.getByText(t('en', 'again.sent')).waitFor({ timeout: 15_000 });
+    await again.locator('[data-alert-rounds="2"]').waitFor({ timeout: 15_000 });
+    // Mail bodies are read byte by byte by the catcher: only ASCII parts are compared.
+    const second = await mail.waitFor(
+      contactEmail,
+      (text) => text.includes('volvi') && text.includes('Rosa D'),
+    );
+    assert.match(second.text, /openstreetmap\.org\/\?mlat=40\.71280&mlon=-74\.00600/);
+    let detail = await api<Incident>(server.baseUrl, person, 'GET', `/emergency/incidents/${incident?.id}`);
+    for (let tries = 0; tries < 50 && detail.alerts.some((alert) => alert.status !== 'sent'); tries++) {
+      await page.waitForTimeout(200);
+      detail = await api<Incident>(server.baseUrl, person, 'GET', `/emergency/incidents/${incident?.id}`);
+    }
+    assert.deepEqual(
+      detail.alerts.map((alert) => [alert.round, alert.channel, alert.status]),
+      [
+        [1, 'sms', 'sent'],
+        [1, 'email', 'sent'],
+        [2, 'sms', 'sent'],
+        [2, 'email', 'sent'],
+      ],
+    );
+    assert.equal((await incidentsOf(person)).length, 1);
+
+    // The page behind the card counts the rounds and shows each one's messages.
+    await card.press('Escape');
+    await page.getByText(t('en', 'again.roundsTotal_other', { count: 2 }), { exact: true }).waitFor();
+    await page.getByText(t('en', 'again.roundStep'), { exact: true }).waitFor();
+    await context.close();
+  });
 
   test('a person with no alert name is asked for it on the card, and nothing goes out before they give it', async () => {
     const person = await signUpPerson(server.baseUrl, '');

@@ -8,7 +8,7 @@ import { ZIncident, ZIncidentLocation } from './incident.ts';
  * is made on the phone when the person activates Help Me Now: a request sent twice (a retry, or the offline
  * copy sent when the network returns) creates one incident and one set of alerts. 201 when created, 200 when
  * it already existed. 409 `incident_active`, with that incident, while the person has a current one
- * (`isCurrentIncident`): a second hold leads to its "alert everyone again", never to a second incident.
+ * (`isCurrentIncident` in incident-currency.ts): a second hold leads to its "alert everyone again", never to a second incident.
  * 429 `rate_limited` past `MAX_INCIDENTS_PER_DAY`.
  */
 export const ZCreateIncidentRequest = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_INCIDENT_MS, isCurrentIncident, MAX_ALERT_ROUNDS } from './incident.ts';
+import { CURRENT_INCIDENT_MS, isCurrentIncident, MAX_ALERT_ROUNDS } from './incident-currency.ts';
 
 const now = Date.parse('2026-03-14T18:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();

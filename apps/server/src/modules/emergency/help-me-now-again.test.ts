@@ -4,12 +4,8 @@ import {
   MAX_INCIDENTS_PER_DAY,
 } from '@amparo/contract/emergency/create-incident';
 import type { EmergencyContact } from '@amparo/contract/emergency/emergency-contact';
-import {
-  CURRENT_INCIDENT_MS,
-  type Incident,
-  type IncidentSummary,
-  MAX_ALERT_ROUNDS,
-} from '@amparo/contract/emergency/incident';
+import type { Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
+import { CURRENT_INCIDENT_MS, MAX_ALERT_ROUNDS } from '@amparo/contract/emergency/incident-currency';
 import type { ApiError } from '@amparo/contract/platform/api-error';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

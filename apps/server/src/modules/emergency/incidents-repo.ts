@@ -2,11 +2,10 @@ import {
   type AlertRound,
   type Incident,
   type IncidentAlert,
-  type IncidentCurrency,
   type IncidentSummary,
-  isCurrentIncident,
   mapUrl,
 } from '@amparo/contract/emergency/incident';
+import { type IncidentCurrency, isCurrentIncident } from '@amparo/contract/emergency/incident-currency';
 import type { LanguageCode } from '@amparo/contract/i18n/languages';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
@@ -56,7 +55,7 @@ function locationOf(
   };
 }
 
-function incidentFields(row: IncidentRow): Omit<Incident, 'alerts'> {
+function incidentFields(row: IncidentRow): Omit<Incident, 'alerts' | 'rounds'> {
   const location = locationOf(row);
   return {
     id: row.id,

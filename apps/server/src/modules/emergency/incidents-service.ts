@@ -5,12 +5,8 @@ import {
   MAX_INCIDENTS_PER_DAY,
 } from '@amparo/contract/emergency/create-incident';
 import { ALERT_NAME_REQUIRED, alertName } from '@amparo/contract/emergency/emergency-settings';
-import {
-  type AlertKind,
-  type Incident,
-  type IncidentSummary,
-  MAX_ALERT_ROUNDS,
-} from '@amparo/contract/emergency/incident';
+import type { AlertKind, Incident, IncidentSummary } from '@amparo/contract/emergency/incident';
+import { MAX_ALERT_ROUNDS } from '@amparo/contract/emergency/incident-currency';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { incidentAlerts, incidentRounds, incidents } from '../../platform/db/schema/emergency.ts';

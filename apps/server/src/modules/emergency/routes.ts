@@ -18,7 +18,7 @@ import {
   ZUpdateEmergencySettingsRequest,
   ZUpdateEmergencySettingsResponse,
 } from '@amparo/contract/emergency/emergency-settings';
-import { MAX_ALERT_ROUNDS } from '@amparo/contract/emergency/incident';
+import { MAX_ALERT_ROUNDS } from '@amparo/contract/emergency/incident-currency';
 import { ZListEmergencyContactsResponse } from '@amparo/contract/emergency/list-emergency-contacts';
 import {
   ZAlertParams,

@@ -1,7 +1,10 @@
+import { ZCreateAlertRoundResponse } from '@amparo/contract/emergency/create-alert-round';
 import {
   type CreateIncidentRequest,
+  ZCreateIncidentConflict,
   ZCreateIncidentResponse,
 } from '@amparo/contract/emergency/create-incident';
+import type { Incident } from '@amparo/contract/emergency/incident';
 import {
   ZGetIncidentResponse,
   ZListIncidentsResponse,
@@ -9,7 +12,11 @@ import {
   ZRetryAlertResponse,
 } from '@amparo/contract/emergency/list-incidents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiRequestError } from '../../../lib/account/api-request-error.ts';
 import { emergencyRequest, useEmergencyApi } from './emergency-request.ts';
+import { IncidentRequestError } from './incident-request-error.ts';
+import { rememberIncident, rememberIncidentList } from './known-incidents.ts';
 
 /** While an alert is active its delivery status changes by the second: the screen asks this often. */
 export const ACTIVE_POLL_MS = 3000;
@@ -24,7 +31,7 @@ export function incidentQueryKey(userId: string | null, id: string | null) {
 
 export function useIncidents() {
   const { userId, request } = useEmergencyApi();
-  return useQuery({
+  const query = useQuery({
     queryKey: incidentsQueryKey(userId),
     queryFn: ({ signal }) => request('/incidents', ZListIncidentsResponse, { signal }),
     enabled: userId !== null,
@@ -33,6 +40,11 @@ export function useIncidents() {
         ? ACTIVE_POLL_MS * 2
         : false,
   });
+  // The phone keeps which alert is current, for a hold of Help Me Now with no network (known-incidents.ts).
+  useEffect(() => {
+    if (userId && query.data && query.isFetched) rememberIncidentList(userId, query.data.incidents);
+  }, [userId, query.data, query.isFetched]);
+  return query;
 }
 
 export function useIncident(id: string | null) {
@@ -50,12 +62,61 @@ export function useIncident(id: string | null) {
   });
 }
 
+/**
+ * Runs a request and, when it is refused, reads what the refusal carries beyond its code (the current incident
+ * of a 409 incident_active, the retry_after of a 429) into an IncidentRequestError.
+ */
+async function withRefusalDetails<T>(call: (send: typeof fetch) => Promise<T>): Promise<T> {
+  let body: unknown;
+  const send: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.ok)
+      body = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+    return response;
+  };
+  try {
+    return await call(send);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    const parsed = ZCreateIncidentConflict.safeParse(body);
+    throw new IncidentRequestError(error, {
+      incident: parsed.success ? (parsed.data.incident ?? null) : null,
+      retryAfterSeconds: parsed.success ? (parsed.data.retry_after ?? null) : null,
+    });
+  }
+}
+
 /** POST /incidents with a given token: used by the offline queue, outside React. */
-export function postIncident(accessToken: string, incident: CreateIncidentRequest) {
-  return emergencyRequest(accessToken, '/incidents', ZCreateIncidentResponse, {
-    method: 'POST',
-    body: incident,
-  });
+export function postIncident(accessToken: string, incident: CreateIncidentRequest): Promise<Incident> {
+  return withRefusalDetails((send) =>
+    emergencyRequest(
+      accessToken,
+      '/incidents',
+      ZCreateIncidentResponse,
+      { method: 'POST', body: incident },
+      send,
+    ),
+  );
+}
+
+/** "Alert everyone again": POST /incidents/:id/rounds, sent by the same queue. */
+export function postAlertRound(
+  accessToken: string,
+  incidentId: string,
+  round: CreateIncidentRequest,
+): Promise<Incident> {
+  return withRefusalDetails((send) =>
+    emergencyRequest(
+      accessToken,
+      `/incidents/${incidentId}/rounds`,
+      ZCreateAlertRoundResponse,
+      { method: 'POST', body: round },
+      send,
+    ),
+  );
 }
 
 function useIncidentMutation<Variables>(run: (variables: Variables) => Promise<unknown>) {
@@ -71,10 +132,13 @@ function useIncidentMutation<Variables>(run: (variables: Variables) => Promise<u
 }
 
 export function useMarkSafe() {
-  const { request } = useEmergencyApi();
-  return useIncidentMutation((id: string) =>
-    request(`/incidents/${id}/safe`, ZMarkSafeResponse, { method: 'POST' }),
-  );
+  const { userId, request } = useEmergencyApi();
+  return useIncidentMutation(async (id: string) => {
+    const ended = await request(`/incidents/${id}/safe`, ZMarkSafeResponse, { method: 'POST' });
+    // Ended: a hold of Help Me Now now starts a new alert, on this phone with no network too.
+    if (userId) rememberIncident(userId, ended);
+    return ended;
+  });
 }
 
 export function useRetryAlert() {

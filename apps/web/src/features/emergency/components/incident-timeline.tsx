@@ -1,5 +1,6 @@
 import type { Incident, IncidentAlert } from '@amparo/contract/emergency/incident';
 import {
+  BellRing,
   CheckCircle2,
   Clock,
   MapPin,
@@ -9,7 +10,7 @@ import {
   ShieldCheck,
   XCircle,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 
@@ -52,12 +53,17 @@ type IncidentTimelineProps = {
   retrying: boolean;
 };
 
-/** Started, location, every alert with its delivery status (and "Retry" when one failed), ended. */
+/**
+ * Started, location, every alert with its delivery status (and "Retry" when one failed); then each "alert
+ * everyone again" with its own time, place and alerts; ended.
+ */
 export function IncidentTimeline({ incident, onRetry, retrying }: IncidentTimelineProps) {
   const { t, i18n } = useTranslation('emergency');
   const language = i18n.language;
   const helpAlerts = incident.alerts.filter((alert) => alert.kind === 'help');
   const safeAlerts = incident.alerts.filter((alert) => alert.kind === 'safe');
+  const firstRound = helpAlerts.filter((alert) => alert.round <= 1);
+  const laterRounds = incident.rounds.filter((round) => round.number > 1);
 
   const alertStep = (alert: IncidentAlert) => (
     <Step
@@ -100,45 +106,72 @@ export function IncidentTimeline({ incident, onRetry, retrying }: IncidentTimeli
   );
 
   return (
-    <ol className="flex flex-col gap-4" aria-label={t('response.timelineTitle')}>
-      <Step
-        icon={<PlayCircle aria-hidden="true" className="size-6 text-primary" />}
-        time={formatWhen(incident.started_at, language, true)}
-      >
-        <p className="font-semibold">{t('incident.started')}</p>
-      </Step>
-      {incident.location && incident.map_url ? (
-        <Step
-          icon={<MapPin aria-hidden="true" className="size-6 text-primary" />}
-          time={formatWhen(incident.started_at, language)}
-        >
-          <p className="font-semibold">{t('incident.locationTaken')}</p>
-          <a href={incident.map_url} target="_blank" rel="noopener noreferrer">
-            {t('incident.openMap')}
-          </a>
-        </Step>
-      ) : (
-        <Step
-          icon={<MapPinOff aria-hidden="true" className="size-6 text-muted" />}
-          time={formatWhen(incident.started_at, language)}
-        >
-          <p>{t('incident.noLocation')}</p>
-        </Step>
-      )}
-      {helpAlerts.length === 0 ? (
-        <li className="rounded-lg border-2 border-warning p-3 text-foreground">{t('incident.noAlerts')}</li>
-      ) : (
-        helpAlerts.map(alertStep)
-      )}
-      {incident.ended_at ? (
-        <Step
-          icon={<ShieldCheck aria-hidden="true" className="size-6 text-success" />}
-          time={formatWhen(incident.ended_at, language)}
-        >
-          <p className="font-semibold">{t('incident.ended')}</p>
-        </Step>
+    <div className="flex flex-col gap-4">
+      {laterRounds.length > 0 ? (
+        <p className="font-semibold text-foreground text-lg" data-testid="rounds-total">
+          {t('again.roundsTotal', { count: incident.rounds.length })}
+        </p>
       ) : null}
-      {safeAlerts.map(alertStep)}
-    </ol>
+      <ol className="flex flex-col gap-4" aria-label={t('response.timelineTitle')}>
+        <Step
+          icon={<PlayCircle aria-hidden="true" className="size-6 text-primary" />}
+          time={formatWhen(incident.started_at, language, true)}
+        >
+          <p className="font-semibold">{t('incident.started')}</p>
+        </Step>
+        {incident.location && incident.map_url ? (
+          <Step
+            icon={<MapPin aria-hidden="true" className="size-6 text-primary" />}
+            time={formatWhen(incident.started_at, language)}
+          >
+            <p className="font-semibold">{t('incident.locationTaken')}</p>
+            <a href={incident.map_url} target="_blank" rel="noopener noreferrer">
+              {t('incident.openMap')}
+            </a>
+          </Step>
+        ) : (
+          <Step
+            icon={<MapPinOff aria-hidden="true" className="size-6 text-muted" />}
+            time={formatWhen(incident.started_at, language)}
+          >
+            <p>{t('incident.noLocation')}</p>
+          </Step>
+        )}
+        {firstRound.length === 0 ? (
+          <li className="rounded-lg border-2 border-warning p-3 text-foreground">{t('incident.noAlerts')}</li>
+        ) : (
+          firstRound.map(alertStep)
+        )}
+        {laterRounds.map((round) => (
+          <Fragment key={round.number}>
+            <Step
+              icon={<BellRing aria-hidden="true" className="size-6 text-danger" />}
+              time={formatWhen(round.started_at, language, true)}
+            >
+              <p className="font-semibold" data-round={round.number}>
+                {t('again.roundStep')}
+              </p>
+              {round.map_url ? (
+                <a href={round.map_url} target="_blank" rel="noopener noreferrer">
+                  {t('incident.openMap')}
+                </a>
+              ) : (
+                <p className="text-muted">{t('incident.noLocation')}</p>
+              )}
+            </Step>
+            {helpAlerts.filter((alert) => alert.round === round.number).map(alertStep)}
+          </Fragment>
+        ))}
+        {incident.ended_at ? (
+          <Step
+            icon={<ShieldCheck aria-hidden="true" className="size-6 text-success" />}
+            time={formatWhen(incident.ended_at, language)}
+          >
+            <p className="font-semibold">{t('incident.ended')}</p>
+          </Step>
+        ) : null}
+        {safeAlerts.map(alertStep)}
+      </ol>
+    </div>
   );
 }

@@ -51,6 +51,8 @@ export function SmsFallback({ incident }: { incident: PendingIncident }) {
               timeZone: incident.time_zone,
               mapUrl: incident.location ? mapUrl(incident.location) : null,
               customMessage: settings?.custom_message,
+              // "Alert everyone again" waiting for a network: the same words the server's round would send.
+              again: incident.incident_id !== undefined,
             }).sms;
             return (
               <li key={contact.id}>

@@ -5,23 +5,36 @@ import { useSession } from '../../../lib/session-provider.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useIncidents } from '../api/incidents.ts';
+import { readKnownIncidents } from '../api/known-incidents.ts';
 import { useEmergencySettings } from '../api/settings.ts';
 import { AlertNameForm } from '../components/alert-name-form.tsx';
+import { formatWhen } from '../components/incident-timeline.tsx';
+import { AlertAgain } from './alert-again.tsx';
 import { AlertCountdown } from './alert-countdown.tsx';
 import { markHelpAlertsCancelled, markHelpNameGiven, useHelpCard } from './help-card-store.ts';
 import { releaseNameHeldIncidents, withdrawPendingIncident } from './pending-incidents.ts';
 import { startAlertCountdown } from './start-alert-countdown.ts';
 import { useCountingDown, usePendingIncidents } from './use-pending-incidents.ts';
 
-type AlertPanelState = 'name-needed' | 'countdown' | 'sending' | 'cancelled' | 'sent' | 'none';
+type AlertPanelState =
+  | 'name-needed'
+  | 'countdown'
+  | 'sending'
+  | 'limited'
+  | 'cancelled'
+  | 'sent'
+  | 'again'
+  | 'none';
 
 /**
  * Where the alerts of the activation on the officer card stand: the countdown with Cancel, the name asked
- * first, "sending", "cancelled" or "sent". On the card while it is open, in the response page once it is
- * closed. Screen readers hear each change once through its status line, never the seconds ticking.
+ * first, "sending", held by the daily limit, "cancelled" or "sent"; or, when the hold found an alert already
+ * current, that alert's "alert everyone again" (decision 043). On the card while it is open, in the response
+ * page once it is closed. Screen readers hear each change once through its status line, never the seconds
+ * ticking.
  */
 export function AlertPanel() {
-  const { t } = useTranslation('emergency');
+  const { t, i18n } = useTranslation('emergency');
   const { session } = useSession();
   const userId = session?.user.id ?? null;
   const online = useOnlineStatus();
@@ -35,6 +48,13 @@ export function AlertPanel() {
   const sent =
     activation !== null && (incidents.data?.incidents ?? []).some((item) => item.client_id === activation);
   const named = settings.data !== undefined && hasAlertName(settings.data);
+  // The current alert a second hold led to: from the list, or from what the phone knows when offline.
+  const current =
+    card.again && activation !== null && userId !== null
+      ? ((incidents.data?.incidents ?? []).find((item) => item.client_id === activation) ??
+        readKnownIncidents(userId).find((item) => item.client_id === activation) ??
+        null)
+      : null;
   // Someone whose family is alerted too hears "your contacts and your family", not only "your contacts".
   const context = settings.data?.family_alerted ? 'family' : undefined;
   // The card comes first: asking for the name opens the form only when the person chooses to, so the phone's
@@ -51,9 +71,11 @@ export function AlertPanel() {
 
   let panel: AlertPanelState = 'none';
   if (activation === null) panel = 'none';
+  else if (current) panel = 'again';
   else if (card.cancelled) panel = 'cancelled';
   else if (own?.needs_name || (card.nameNeeded && !own && !named)) panel = 'name-needed';
   else if (counting) panel = 'countdown';
+  else if (own?.retry_at) panel = 'limited';
   else if (own) panel = 'sending';
   else if (sent) panel = 'sent';
   if (panel === 'none' || !userId || !activation) return null;
@@ -66,8 +88,12 @@ export function AlertPanel() {
     'name-needed': t('alertName.responseTitle'),
     countdown: t('alertCountdown.announce', { count: 5, context }),
     sending: online ? t('response.sending') : t('response.offlineTitle'),
+    limited: t('again.dailyLimit', {
+      time: formatWhen(own?.retry_at ?? new Date().toISOString(), i18n.language, true),
+    }),
     cancelled: t('alertCountdown.cancelled'),
     sent: t('alertCountdown.sent', { context }),
+    again: current?.status === 'active' ? t('again.title') : t('again.ended'),
   };
 
   return (
@@ -76,7 +102,9 @@ export function AlertPanel() {
       aria-label={t('alertCountdown.label', { context })}
       // Red while something is still to do (Help Me Now's colour); calm grey once it is settled.
       className={`rounded-xl border-2 bg-surface-raised p-4 text-foreground ${
-        panel === 'countdown' || panel === 'name-needed' ? 'border-danger' : 'border-border'
+        panel === 'countdown' || panel === 'name-needed' || panel === 'again'
+          ? 'border-danger'
+          : 'border-border'
       }`}
       data-alert-panel={panel}
     >
@@ -105,6 +133,15 @@ export function AlertPanel() {
           <Button size="lg" onClick={() => setAskingName(true)}>
             {t('alertName.cardAdd')}
           </Button>
+        </div>
+      ) : panel === 'again' && current ? (
+        <div className="flex flex-col gap-2">
+          {current.status === 'active' ? (
+            <p className="font-semibold text-lg" aria-hidden="true">
+              {t('again.title')}
+            </p>
+          ) : null}
+          <AlertAgain incident={current} />
         </div>
       ) : panel === 'countdown' && own?.alerts_at ? (
         <AlertCountdown alertsAt={own.alerts_at} family={context === 'family'} onCancel={cancelAlerts} />

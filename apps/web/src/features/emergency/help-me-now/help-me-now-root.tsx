@@ -1,17 +1,30 @@
-import { type EmergencySettingsView, hasAlertName } from '@amparo/contract/emergency/emergency-settings';
+import type { EmergencySettingsView } from '@amparo/contract/emergency/emergency-settings';
+import type { ListIncidentsResponse } from '@amparo/contract/emergency/list-incidents';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
 import { HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
-import { incidentQueryKey, incidentsQueryKey, postIncident } from '../api/incidents.ts';
+import { incidentQueryKey, incidentsQueryKey, postAlertRound, postIncident } from '../api/incidents.ts';
+import { findCurrentIncident, readKnownIncidents, rememberIncident } from '../api/known-incidents.ts';
 import { readCachedSettings, settingsQueryKey, useEmergencySettings } from '../api/settings.ts';
 import { OfficerCard } from '../card/officer-card.tsx';
 import { AlertPanel } from './alert-panel.tsx';
-import { newClientId } from './current-location.ts';
-import { closeHelpCard, openHelpCard, useHelpCard } from './help-card-store.ts';
-import { flushPendingIncidents, nextAlertsAt } from './pending-incidents.ts';
-import { startAlertCountdown } from './start-alert-countdown.ts';
+import {
+  closeHelpCard,
+  openAgainCard,
+  openHelpCard,
+  turnCardToAgain,
+  useHelpCard,
+} from './help-card-store.ts';
+import {
+  flushPendingIncidents,
+  isDue,
+  listPendingIncidents,
+  nextAlertsAt,
+  type SendPending,
+} from './pending-incidents.ts';
+import { startNewAlert } from './start-new-alert.ts';
 import { usePendingIncidents } from './use-pending-incidents.ts';
 
 // Rendered once by the app's layout: provides what Help Me Now does, shows the floating button, and sends
@@ -42,19 +55,31 @@ export function HelpMeNowRoot() {
   const flush = useCallback(
     async (countdownEnd = 0) => {
       if (!userId) return;
-      const { sent } = await flushPendingIncidents(
-        userId,
-        (incident) => {
-          const accessToken = token.current;
-          if (!accessToken) return Promise.reject(new TypeError('No session yet'));
-          return postIncident(accessToken, incident);
-        },
-        () => Math.max(Date.now(), countdownEnd),
+      const send: SendPending = (request, incidentId) => {
+        const accessToken = token.current;
+        if (!accessToken) return Promise.reject(new TypeError('No session yet'));
+        return incidentId
+          ? postAlertRound(accessToken, incidentId, request)
+          : postIncident(accessToken, request);
+      };
+      const { sent, active } = await flushPendingIncidents(userId, send, () =>
+        Math.max(Date.now(), countdownEnd),
       );
-      for (const incident of sent) queryClient.setQueryData(incidentQueryKey(userId, incident.id), incident);
-      if (sent.length > 0) await queryClient.invalidateQueries({ queryKey: incidentsQueryKey(userId) });
+      for (const incident of [...sent, ...active.map((answer) => answer.incident)]) {
+        rememberIncident(userId, incident);
+        queryClient.setQueryData(incidentQueryKey(userId, incident.id), incident);
+      }
+      // The person already had a current alert: the card of this activation turns to its "alert everyone
+      // again", and the response page follows it.
+      for (const { clientId, incident } of active) {
+        if (turnCardToAgain(clientId, incident.client_id) && window.location.pathname === RESPONSE_PATH) {
+          navigate(`${RESPONSE_PATH}?alert=${incident.client_id}`, { replace: true });
+        }
+      }
+      if (sent.length > 0 || active.length > 0)
+        await queryClient.invalidateQueries({ queryKey: incidentsQueryKey(userId) });
     },
-    [userId, queryClient],
+    [userId, queryClient, navigate],
   );
 
   useEffect(() => {
@@ -64,6 +89,12 @@ export function HelpMeNowRoot() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [userId, flush]);
+
+  // A round started with no countdown left, or one the daily limit held and whose time has come: sent now.
+  const anyDue = pending.some((incident) => isDue(incident, Date.now()));
+  useEffect(() => {
+    if (anyDue) void flush();
+  }, [anyDue, flush]);
 
   const hasPending = pending.length > 0;
   useEffect(() => {
@@ -90,20 +121,34 @@ export function HelpMeNowRoot() {
     if (!userId) return;
     // Read by `npm run bench` (end of hold to card visible).
     performance.mark?.('amparo:help-me-now-activated');
-    const clientId = newClientId();
+    const show = (clientId: string) =>
+      startTransition(() => {
+        navigate(`${RESPONSE_PATH}?alert=${clientId}`);
+      });
+    // Pressed again while the last press is still on this phone (counting down, waiting for a network or for
+    // the name): its card again, not a second activation.
+    const waiting = listPendingIncidents(userId).find((incident) => !incident.incident_id);
+    if (waiting) {
+      openHelpCard(waiting.client_id, { nameNeeded: false });
+      show(waiting.client_id);
+      return;
+    }
+    // Pressed again while an alert is current: its card, with "alert everyone again" one press away, rather
+    // than everyone alerted a second time without being asked (decision 043). Known on the phone, offline too.
+    const listed =
+      queryClient.getQueryData<ListIncidentsResponse>(incidentsQueryKey(userId))?.incidents ?? [];
+    const current = findCurrentIncident([listed, readKnownIncidents(userId)], Date.now());
+    if (current) {
+      openAgainCard(current.client_id);
+      show(current.client_id);
+      return;
+    }
     const settings =
       queryClient.getQueryData<EmergencySettingsView>(settingsQueryKey(userId)) ?? readCachedSettings(userId);
-    // Without a name nothing is queued: contacts could not tell who needs help. The response page shows the
-    // card all the same and asks for the name; saving it starts the countdown for this activation. Someone in a
-    // family has one already: the name their family knows them by, which the server uses the same way.
-    const named = settings !== undefined && hasAlertName(settings);
-    if (named) startAlertCountdown(userId, { clientId, startedAt: new Date() }, settings);
-    // The card is drawn here, at once; the response page comes behind it at a lower priority, so its
-    // rendering never holds the card back.
-    openHelpCard(clientId, { nameNeeded: !named });
-    startTransition(() => {
-      navigate(`${RESPONSE_PATH}?alert=${clientId}`);
-    });
+    // The card is drawn at once (startNewAlert opens it); the response page comes behind it at a lower priority,
+    // so its rendering never holds the card back.
+    const clientId = startNewAlert(userId, settings);
+    show(clientId);
   }, [userId, navigate, queryClient]);
 
   useEffect(() => provideHelpMeNow(userId ? activate : null), [userId, activate]);

@@ -1,6 +1,7 @@
 import type { CreateIncidentResponse } from '@amparo/contract/emergency/create-incident';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/account/profile-api.ts';
+import { IncidentRequestError } from '../api/incident-request-error.ts';
 import {
   ALERT_COUNTDOWN_MS,
   flushPendingIncidents,
@@ -122,6 +123,88 @@ describe('the offline Help Me Now queue', () => {
       throw new ApiRequestError(400, 'validation_failed', 'too old');
     });
     expect(listPendingIncidents(userId)).toHaveLength(0);
+  });
+
+  it('sends "alert everyone again" as a round of its incident, once, even when the first answer was lost', async () => {
+    const incidentId = crypto.randomUUID();
+    const round = { ...activation(3), incident_id: incidentId };
+    savePendingIncident(userId, round);
+    let answered = false;
+    const post = vi.fn(async (incident: PendingIncident, target?: string) => {
+      if (!answered) {
+        answered = true;
+        // The server took it, the answer never came back: the same client_id goes again, and the server
+        // (idempotent on it) answers 200 with the one round it stored.
+        throw new TypeError('Failed to fetch');
+      }
+      return { ...answer(incident), id: target } as CreateIncidentResponse;
+    });
+    await flushPendingIncidents(userId, post);
+    await flushPendingIncidents(userId, post);
+    const { incident_id: _incidentId, ...request } = round;
+    expect(post.mock.calls).toEqual([
+      [request, incidentId],
+      [request, incidentId],
+    ]);
+    expect(listPendingIncidents(userId)).toEqual([]);
+  });
+
+  it('drops an activation the server answered with the current alert, and says which', async () => {
+    const waiting = activation(0);
+    savePendingIncident(userId, waiting);
+    const current = { id: crypto.randomUUID(), client_id: crypto.randomUUID() } as CreateIncidentResponse;
+    const result = await flushPendingIncidents(userId, async () => {
+      throw new IncidentRequestError(new ApiRequestError(409, 'incident_active', 'active'), {
+        incident: current,
+      });
+    });
+    expect(result.active).toEqual([{ clientId: waiting.client_id, incident: current }]);
+    expect(result.sent).toEqual([]);
+    expect(listPendingIncidents(userId)).toEqual([]);
+  });
+
+  it('starts a new alert when the incident of a round ended or has no round left: the press was for help', async () => {
+    for (const refusal of [
+      new ApiRequestError(409, 'incident_ended', 'ended'),
+      new ApiRequestError(429, 'rate_limited', 'every round used'),
+      new ApiRequestError(404, 'not_found', 'gone'),
+    ]) {
+      const round = { ...activation(1), incident_id: crypto.randomUUID() };
+      savePendingIncident(userId, round);
+      const post = vi.fn(async (incident: PendingIncident, target?: string) => {
+        if (target) throw refusal;
+        return answer(incident);
+      });
+      const result = await flushPendingIncidents(userId, post);
+      const { incident_id: _incidentId, ...request } = round;
+      expect(post).toHaveBeenLastCalledWith(request);
+      expect(result.sent.map((incident) => incident.client_id)).toEqual([round.client_id]);
+      expect(listPendingIncidents(userId)).toEqual([]);
+    }
+  });
+
+  it('holds a new alert the daily limit refused until the time the server gives, then sends it', async () => {
+    const now = Date.now();
+    const waiting = activation(0);
+    savePendingIncident(userId, waiting);
+    await flushPendingIncidents(
+      userId,
+      async () => {
+        throw new IncidentRequestError(new ApiRequestError(429, 'rate_limited', 'ten today'), {
+          retryAfterSeconds: 600,
+        });
+      },
+      () => now,
+    );
+    expect(listPendingIncidents(userId)).toEqual([
+      { ...waiting, retry_at: new Date(now + 600_000).toISOString() },
+    ]);
+    const post = vi.fn(async (incident: PendingIncident) => answer(incident));
+    await flushPendingIncidents(userId, post, () => now + 599_000);
+    expect(post).not.toHaveBeenCalled();
+    await flushPendingIncidents(userId, post, () => now + 600_000);
+    expect(post).toHaveBeenCalledWith(waiting);
+    expect(listPendingIncidents(userId)).toEqual([]);
   });
 
   it('keeps each person’s activations apart', () => {

@@ -21,11 +21,12 @@ function timeZone(): string | undefined {
 /**
  * Stores the activation on this phone with its countdown: the alerts go when it ends (HelpMeNowRoot sends
  * them), unless Cancel withdraws it first. Stored before anything else, so no network, a closed tab or a
- * reload never lose it. The location is added when the phone gives it, if the person shares it.
+ * reload never lose it. The location is added when the phone gives it, if the person shares it. With
+ * `incidentId` it is "alert everyone again": a new round of that incident, with the same countdown and Cancel.
  */
 export function startAlertCountdown(
   userId: string,
-  activation: { clientId: string; startedAt: Date },
+  activation: { clientId: string; startedAt: Date; incidentId?: string },
   settings: EmergencySettings | undefined,
   now = Date.now(),
 ): PendingIncident {
@@ -35,6 +36,7 @@ export function startAlertCountdown(
     time_zone: timeZone(),
     location: null,
     alerts_at: new Date(now + ALERT_COUNTDOWN_MS).toISOString(),
+    ...(activation.incidentId ? { incident_id: activation.incidentId } : {}),
   };
   savePendingIncident(userId, incident);
   if (settings?.share_location !== false) {

@@ -1,3 +1,4 @@
+import { incidentCurrency } from '@amparo/contract/emergency/incident-currency';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,10 @@ import { ConfirmButton } from '../../../ui/confirm-button.tsx';
 import { useIncident, useIncidents, useMarkSafe, useRetryAlert } from '../api/incidents.ts';
 import { OfficerCardButton } from '../card/officer-card.tsx';
 import { FAMILY_INCIDENT_PARAM, FamilyIncidentsSection } from '../components/family-incidents-section.tsx';
-import { IncidentTimeline } from '../components/incident-timeline.tsx';
+import { formatWhen, IncidentTimeline } from '../components/incident-timeline.tsx';
 import { PastIncidents } from '../components/past-incidents.tsx';
 import { SmsFallback } from '../components/sms-fallback.tsx';
+import { AlertAgain } from '../help-me-now/alert-again.tsx';
 import { AlertPanel } from '../help-me-now/alert-panel.tsx';
 import { openHelpCard, useHelpCard } from '../help-me-now/help-card-store.ts';
 import { useCountingDown, usePendingIncidents } from '../help-me-now/use-pending-incidents.ts';
@@ -24,7 +26,7 @@ import { HotlinesSection } from '../hotlines/hotlines-section.tsx';
 // (`?family_incident=<id>`), after the person's own alert otherwise.
 
 export function EmergencyResponsePage() {
-  const { t } = useTranslation('emergency');
+  const { t, i18n } = useTranslation('emergency');
   useDocumentTitle(t('response.title'));
   const titleId = useId();
   const [params] = useSearchParams();
@@ -48,11 +50,14 @@ export function EmergencyResponsePage() {
   const card = useHelpCard();
   const own = pending.find((item) => item.client_id === activation) ?? null;
   const counting = useCountingDown(own);
-  // The waiting section below is for alerts already on their way, not for one still inside its countdown.
+  // The waiting section below is for alerts already on their way, not for one still inside its countdown. A
+  // round of "alert everyone again" waits in its own place, under the incident it belongs to.
   const waiting =
     (counting || own?.needs_name ? null : own) ??
-    pending.find((item) => item.client_id !== activation && !item.needs_name) ??
+    pending.find((item) => item.client_id !== activation && !item.needs_name && !item.incident_id) ??
     null;
+  // The card's panel carries "alert everyone again" when a second hold led here; the timeline does otherwise.
+  const againInPanel = shown !== null && card.again && card.clientId === shown.client_id;
 
   const viewingFamilyOnly = familyIncidentId !== null && !shown && !waiting && activation === null;
 
@@ -84,7 +89,13 @@ export function EmergencyResponsePage() {
           className="flex flex-col gap-4 rounded-2xl border-2 border-warning bg-surface-raised p-5"
           data-testid="pending-alert"
         >
-          {online ? (
+          {waiting.retry_at ? (
+            // Held by the daily limit on new alerts: it goes at the time the server gave; the phone's own
+            // messages reach the contacts meanwhile.
+            <p className="font-semibold text-foreground text-lg">
+              {t('again.dailyLimit', { time: formatWhen(waiting.retry_at, i18n.language, true) })}
+            </p>
+          ) : online ? (
             <p className="font-semibold text-foreground text-lg">{t('response.sending')}</p>
           ) : (
             <>
@@ -92,7 +103,7 @@ export function EmergencyResponsePage() {
               <p className="text-foreground">{t('response.offlineText')}</p>
             </>
           )}
-          {online ? null : <SmsFallback incident={waiting} />}
+          {online && !waiting.retry_at ? null : <SmsFallback incident={waiting} />}
         </section>
       ) : null}
 
@@ -111,6 +122,13 @@ export function EmergencyResponsePage() {
               onRetry={(alert) => retry.mutate({ incidentId: shown.id, alertId: alert.id })}
             />
           </div>
+          {shown.status === 'active' && !againInPanel ? (
+            <div className="border-border border-t pt-4">
+              <AlertAgain
+                incident={{ id: shown.id, client_id: shown.client_id, ...incidentCurrency(shown) }}
+              />
+            </div>
+          ) : null}
           {shown.status === 'active' ? (
             <div className="flex flex-col gap-2 border-border border-t pt-4">
               <ConfirmButton
