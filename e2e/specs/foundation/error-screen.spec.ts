@@ -74,7 +74,7 @@ describe('error screen', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'حدث خطأ ما' }).waitFor();
-    await page.getByRole('button', { name: 'حاول مرة أخرى' }).waitFor();
+    await page.getByRole('button', { name: 'إعادة المحاولة' }).waitFor();
     await page.getByRole('button', { name: 'العودة إلى الصفحة الرئيسية' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
     await page.getByRole('combobox', { name: 'اللغة' }).waitFor();

@@ -4,12 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PASSKEY_NAME_MAX_CHARS } from '@amparo/contract/auth/passkeys';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@amparo/contract/community/community-limits';
+import { renderHelpAlert, renderSafeAlert } from '@amparo/contract/emergency/alert-messages';
 import { MAX_CUSTOM_MESSAGE_LENGTH } from '@amparo/contract/emergency/emergency-settings';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN } from '@amparo/contract/support/support-limits';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n.ts';
 
 const LOCALES = resolve(import.meta.dirname, 'locales');
+const HELP_CONTENT = resolve(import.meta.dirname, '../content/help');
 
 type Entry = { file: string; key: string; text: string };
 
@@ -29,6 +31,16 @@ function strings(language: string): Entry[] {
     .flatMap((file) =>
       flatten(JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')), file, '', []),
     );
+}
+
+/** Every answer of the help content in one language: it names the same buttons as the screens. */
+function helpStrings(language: string): Entry[] {
+  return flatten(
+    JSON.parse(readFileSync(join(HELP_CONTENT, `${language}.json`), 'utf8')),
+    `help/${language}.json`,
+    '',
+    [],
+  );
 }
 
 function where(entries: Entry[]): string[] {
@@ -112,5 +124,68 @@ describe('words that were wrong for the reader', () => {
 
   it('Haitian Creole says "Verifye" for every check, never "Tcheke"', () => {
     expect(where(strings('ht').filter(({ text }) => /tcheke/i.test(text)))).toEqual([]);
+  });
+});
+
+describe('Arabic addresses the reader without masculine forms', () => {
+  // The second person marks gender in Arabic (جرّب / جرّبي): instructions are a verbal noun after «يُرجى» or
+  // «يمكنك», buttons are verbal nouns, questions are the action itself (docs/translation-style.md).
+  // Forms that are only ever an imperative or a masculine address here; past tenses (أرسل، سجّل) are not listed.
+  const MASCULINE =
+    /(^|[\s،.:؛؟!«(])(جرّب|جرب|حاول مرة أخرى|اضغط|انقر|اختر|اكتب|احفظ|احذف|ابحث|اطلب|انتظر|استخدم|افتح|أضف|أزِل|أزل|ألغِ|ادعُ|أنشئ|بصفتك|هل تريد|أنت غير متصل|لا تستخدم|لا تكتب|لا ترسل|لا تشارك)(?=$|[\s،.:؛؟!»)])/u;
+
+  it('uses none of them in any screen text', () => {
+    // emergency.response.stayCalm is the rights content's line, reviewed with it.
+    const found = strings('ar').filter(
+      ({ file, key, text }) =>
+        MASCULINE.test(text) && !(file === 'emergency.json' && key === 'response.stayCalm'),
+    );
+    expect(where(found)).toEqual([]);
+  });
+
+  it('does not make the person who pressed Help Me Now a man in the alert their contacts receive', () => {
+    // Most people who press it may be women: "رسالته", "الاتصال به", "محاميه" assumed a man.
+    const values = {
+      name: 'Ana',
+      at: new Date('2026-12-07T15:00:00Z'),
+      customMessage: 'أنا في العمل',
+      mapUrl: null,
+    };
+    const texts = [renderHelpAlert('ar', values), renderSafeAlert('ar', values)].flatMap((alert) => [
+      alert.sms,
+      alert.subject,
+      alert.emailText,
+    ]);
+    for (const text of texts) {
+      expect(text).not.toMatch(/رسالته|الاتصال به|محاميه|عائلته|إلى جانبه|قد يحتاج|أضافك|ضغط Ana/u);
+      expect(text).not.toMatch(MASCULINE);
+    }
+  });
+
+  it('never calls the reader «صاحب الخطة»', () => {
+    expect(where(strings('ar').filter(({ text }) => text.includes('بصفتك صاحب')))).toEqual([]);
+  });
+});
+
+describe('Urdu in its own words', () => {
+  // A careful Urdu writer uses the Urdu word where there is one (docs/translation-style.md).
+  const ANGLICISMS =
+    /ڈسپلے|ڈیلیٹ|سیٹنگز|ڈیوائس|پاس فریز|ریکوری کلید|ریکوری کٹ|ٹیکسٹ میسج|والٹ|کام نہیں ہوا|کام نہیں کیا/u;
+
+  it('says ظاہری نام, حذف, ترتیبات, آلہ, خفیہ جملہ… instead of the English words', () => {
+    const found = [...strings('ur'), ...helpStrings('ur')].filter(({ text }) => ANGLICISMS.test(text));
+    expect(where(found)).toEqual([]);
+  });
+
+  it('names Help Me Now with the button’s own words, "me" included, on every screen and in help', () => {
+    const found = [...strings('ur'), ...helpStrings('ur')].filter(({ text }) =>
+      /(?<!میری )ابھی مدد کریں/u.test(text),
+    );
+    expect(where(found)).toEqual([]);
+    expect(JSON.parse(readFileSync(join(LOCALES, 'ur', 'emergency.json'), 'utf8')).helpMeNow.button).toBe(
+      'میری ابھی مدد کریں',
+    );
+    const alert = renderHelpAlert('ur', { name: 'Ana', at: new Date('2026-12-07T15:00:00Z') });
+    expect(alert.sms).toContain('«میری ابھی مدد کریں»');
   });
 });

@@ -57,10 +57,10 @@ const CATALOGS: Record<LanguageCode, Catalog> = {
   ar: {
     subject: 'ردّ فريق الدعم في Amparo على طلبك',
     greeting: 'مرحبًا،',
-    text: 'ردّ فريق Amparo على طلب المساعدة الذي أرسلته. اقرأ الرد، وأجب عليه إن احتجت، في Amparo:',
+    text: 'ردّ فريق Amparo على طلب المساعدة الذي أرسلته. يمكنك قراءة الرد، والإجابة عليه إن احتجت، في Amparo:',
     privacy: 'حفاظًا على خصوصيتك، لا تتضمن هذه الرسالة نص الرد.',
     signature: 'فريق Amparo',
-    sms: 'ردّ فريق الدعم في Amparo على طلبك. اقرأه في Amparo: {link}',
+    sms: 'ردّ فريق الدعم في Amparo على طلبك. للقراءة في Amparo: {link}',
   },
   ur: {
     subject: 'Amparo سپورٹ نے آپ کی درخواست کا جواب دیا',

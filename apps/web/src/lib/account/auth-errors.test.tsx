@@ -125,7 +125,7 @@ describe('auth error messages (spec §8)', () => {
 
   it('speaks the reader language', async () => {
     expect(await lineFor(new AuthRetryableFetchError('Failed to fetch', 0), 'ar')).toBe(
-      'يبدو أنك غير متصل بالإنترنت؛ حاول مرة أخرى عندما يتوفر الاتصال.',
+      'يبدو أنه لا يوجد اتصال بالإنترنت؛ يُرجى إعادة المحاولة عند توفر الاتصال.',
     );
     const weak = await lineFor(new AuthWeakPasswordError('Too short', 422, ['length']), 'ar');
     expect(weak).toContain('يجب أن يتراوح طولها بين 8 و256 حرفًا.');

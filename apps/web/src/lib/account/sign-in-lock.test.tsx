@@ -36,7 +36,7 @@ describe('a paused sign-in', () => {
   it.each([
     ['en', 12, 'Try again in 12 minutes.'],
     ['en', 1, 'Try again in 1 minute.'],
-    ['ar', 2, 'حاول مرة أخرى بعد دقيقتين.'],
+    ['ar', 2, 'يمكنك المحاولة مرة أخرى بعد دقيقتين.'],
     ['es', 5, 'Vuelva a intentarlo en 5 minutos.'],
   ])('is said in %s for %i minutes', async (language, minutes, expected) => {
     const storage = window.localStorage;

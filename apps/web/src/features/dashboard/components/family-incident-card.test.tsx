@@ -101,8 +101,8 @@ describe('the dashboard card of a family member’s Help Me Now', () => {
     await renderCard('ar');
     const card = await screen.findByRole('region', { name: 'ضغط أحد أفراد عائلتك على «ساعدني الآن»' });
     expect(document.documentElement.dir).toBe('rtl');
-    expect(card.textContent).toMatch(/^.*ضغط Ana على «ساعدني الآن» في .+/);
+    expect(card.textContent).toMatch(/^.*تنبيه «ساعدني الآن» من Ana في .+/);
     expect(card.textContent).not.toContain('في الساعة');
-    expect(within(card).getByRole('link', { name: 'افتح تنبيه Ana' }).textContent).toBe('افتح');
+    expect(within(card).getByRole('link', { name: 'فتح تنبيه Ana' }).textContent).toBe('فتح');
   });
 });

@@ -162,9 +162,9 @@ describe('a family member’s Help Me Now on the emergency response page', () =>
       path: `/emergency-response?family_incident=${ID}`,
     });
     const section = await screen.findByRole('region', { name: 'عائلتك' });
-    expect(await within(section).findByRole('heading', { name: 'ضغط Ana على «ساعدني الآن»' })).toBeTruthy();
+    expect(await within(section).findByRole('heading', { name: 'تنبيه «ساعدني الآن» من Ana' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(within(section).getByRole('link', { name: 'اعرض موقع Ana على الخريطة' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'عرض موقع Ana على الخريطة' })).toBeTruthy();
     expect(section.textContent).toContain('تنبيه إليك (رسالة نصية)');
     expect(section.textContent).toContain('لا يمكن لأحد غير Ana إنهاء هذا التنبيه');
   });

@@ -91,10 +91,10 @@ describe('settings sections', { timeout: 20_000 }, () => {
     await renderWithProviders(<WipeDeviceSection />, { language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'مسح هذا الجهاز' })).toBeTruthy();
     expect(screen.getByText(/سجل المتصفح/)).toBeTruthy();
-    expect(screen.getByText(/احذف حسابك/)).toBeTruthy();
+    expect(screen.getByText(/يلزم حذف حسابك/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'مسح هذا الجهاز' }));
     const question = screen.getByRole('alertdialog');
-    expect(question.textContent).toContain('هل تريد مسح Amparo من هذا الجهاز الآن؟');
+    expect(question.textContent).toContain('مسح Amparo من هذا الجهاز الآن؟');
     window.localStorage.setItem('kept', 'yes');
     fireEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

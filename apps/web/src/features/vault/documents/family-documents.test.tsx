@@ -186,8 +186,8 @@ describe('a vault kept without Full Protection', () => {
     });
     const notice = await screen.findByRole('region', { name: 'مستنداتك لا تزال ملكك' });
     expect(notice.textContent).toContain('يمكنك فتحها وتصديرها');
-    expect(within(notice).getByRole('link', { name: 'احصل على الحماية الكاملة' })).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'الحصول على الحماية الكاملة' })).toBeTruthy();
     expect(window.document.documentElement.getAttribute('dir')).toBe('rtl');
-    expect(screen.queryByRole('button', { name: 'أضف مستندًا' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'إضافة مستند' })).toBeNull();
   });
 });

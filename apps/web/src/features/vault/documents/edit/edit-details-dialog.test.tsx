@@ -159,7 +159,7 @@ describe('Edit details', () => {
     fireEvent.change(field(dialog, 'ملاحظات (اختياري)'), { target: { value: 'ما كتبته' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'حفظ التفاصيل' }));
 
-    expect(await within(dialog).findByText('اكتب عنوانًا لهذا المستند.')).toBeTruthy();
+    expect(await within(dialog).findByText('يُرجى كتابة عنوان لهذا المستند.')).toBeTruthy();
     expect(field(dialog, 'العنوان').getAttribute('aria-invalid')).toBe('true');
     expect(field(dialog, 'ملاحظات (اختياري)').value).toBe('ما كتبته');
     expect(patches(server)).toEqual([]);

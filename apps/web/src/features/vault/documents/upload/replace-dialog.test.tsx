@@ -232,7 +232,7 @@ describe('Replace', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'استبدال' }));
     const dialog = screen.getByRole('dialog', { name: 'استبدال «Green card»' });
-    fireEvent.change(within(dialog).getByLabelText('اختر ملفًا'), { target: { files: [renewedFile()] } });
+    fireEvent.change(within(dialog).getByLabelText('اختيار ملف'), { target: { files: [renewedFile()] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'تشفير واستبدال' }));
     expect(
       await within(dialog).findByText(
