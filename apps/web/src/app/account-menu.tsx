@@ -96,7 +96,7 @@ export function AccountMenu({ session }: { session: Session }) {
         <span className="sr-only">{t('accountMenu.button')}</span>
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`size-4 text-muted transition-transform max-sm:hidden ${open ? 'rotate-180' : ''}`}
         />
       </button>
       <div

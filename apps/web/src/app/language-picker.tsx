@@ -1,4 +1,4 @@
-import { isLanguageCode, LANGUAGES } from '@amparo/contract/i18n/languages';
+import { getLanguage, isLanguageCode, LANGUAGES } from '@amparo/contract/i18n/languages';
 import { ChevronDown, Languages } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +13,22 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 /**
- * A native <select>, as wide as the chosen language's name where the browser supports
- * field-sizing (else as wide as the longest): on a phone it opens the system's own list, which is large, scrollable and
- * read well by screen readers. Each language is written in its own script and tagged with its
- * own `lang`, so it is found (and pronounced) by the people who read it.
+ * A native <select>: on a phone it opens the system's own list, which is large, scrollable and read well by screen
+ * readers. Each language is written in its own script and tagged with its own `lang`, so it is found (and
+ * pronounced) by the people who read it.
+ *
+ * What shows in the top bar is drawn beside the select, which lies invisible over it and takes the taps, the focus
+ * and the keyboard: so the bar can name the language shortly on a phone ("Kreyòl" for "Kreyòl ayisyen", no arrow)
+ * and keep the header on one row from 360 px (issue 24), while the list still gives every full name.
  */
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   const [pending, setPending] = useState(false);
-  const current = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const current = getLanguage(isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en');
 
   const onChange = (code: string) => {
-    if (!isLanguageCode(code) || code === current) return;
+    if (!isLanguageCode(code) || code === current.code) return;
     setPending(true);
     changeLanguage(i18n, code, safeLocalStorage())
       .catch((error: unknown) => {
@@ -36,18 +39,26 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   };
 
   return (
-    <div className={`relative flex min-w-0 max-w-full items-center ${className}`}>
+    <div
+      className={`relative flex min-h-11 min-w-0 max-w-full items-center gap-1.5 rounded-lg border border-border bg-surface-raised px-2.5 text-base text-foreground hover:border-primary has-[select:focus-visible]:outline-3 has-[select:focus-visible]:outline-focus has-[select:focus-visible]:outline-offset-2 sm:px-3 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Languages aria-hidden="true" className="pointer-events-none absolute start-3 size-5 text-muted" />
+      <Languages aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      {/* What the select shows, for the eye only (the select itself is what assistive technology reads). */}
+      <span aria-hidden="true" lang={current.code} dir={current.dir} className="whitespace-nowrap">
+        <span className="sm:hidden">{current.shortName}</span>
+        <span className="max-sm:hidden">{current.nativeName}</span>
+      </span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted max-sm:hidden" />
       <select
         id={id}
         name="language"
-        value={current}
+        value={current.code}
         aria-busy={pending || undefined}
         onChange={(event) => onChange(event.target.value)}
-        className="field-sizing-content min-h-11 max-w-56 cursor-pointer max-[359px]:w-full max-[359px]:min-w-0 max-[359px]:max-w-full max-[359px]:pe-3 appearance-none rounded-lg border border-border bg-surface-raised py-2 ps-9 pe-8 text-base text-foreground hover:border-primary"
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code} dir={language.dir}>
@@ -55,11 +66,6 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
           </option>
         ))}
       </select>
-      {/* Below 360 px the arrow gives its room to the language's name ("Kreyòl ayisyen" must fit whole). */}
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute end-3 size-4 text-muted max-[359px]:hidden"
-      />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function QuickExitButton({ className = '' }: { className?: string }) {
       type="button"
       onClick={() => quickExit({ language })}
       title={t('quickExit.hint')}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border-2 border-foreground bg-surface-raised px-2.5 py-1.5 font-semibold text-foreground text-sm leading-tight hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border-2 border-foreground bg-surface-raised px-2.5 py-1.5 text-center font-semibold text-foreground text-sm leading-tight hover:bg-primary-soft focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 ${className}`}
       data-quick-exit=""
     >
       <DoorOpen aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />

@@ -14,11 +14,11 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className="border-border border-b bg-surface-raised [overflow-wrap:break-word]">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 max-[359px]:px-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-2 px-3 py-2 min-[400px]:px-4 sm:gap-x-2 sm:px-6">
         <Link
           to="/"
           aria-label={t('header.homeLink')}
-          className="-ms-1 flex min-h-11 items-center gap-2 rounded-lg px-1 font-bold text-foreground text-lg no-underline"
+          className="-ms-1 flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-1 font-bold text-foreground text-lg no-underline"
         >
           <LogoMark className="size-8 shrink-0" />
           {/* On phones the mark alone keeps the header on one row, leaving room for the language names. */}
@@ -30,7 +30,9 @@ export function SiteHeader({ minimal = false }: SiteHeaderProps) {
             last row, whole, so nothing is cut off. */}
         <LanguagePicker className="ms-auto max-[359px]:order-last max-[359px]:ms-0 max-[359px]:basis-full" />
         {/* On every screen, always in the same corner of the top bar, and Escape three times does the same. */}
-        <QuickExitButton className="max-[359px]:ms-auto" />
+        {/* From 360 px everything stays on one row (issue 24): where the row is short, Quick exit gives up width
+            first, its label going onto two lines between its words (basis 0, never wider than itself). */}
+        <QuickExitButton className="max-[359px]:ms-auto min-[360px]:min-w-min min-[360px]:max-w-max min-[360px]:shrink-0 min-[360px]:grow min-[360px]:basis-0" />
         {minimal ? null : (
           // Never narrower than itself: where it does not fit beside Quick exit it wraps to a row of its own, at the
           // end. Sized from zero, it spilled over Quick exit, and a tap on Quick exit opened the account menu.

@@ -6,17 +6,19 @@ export type Language = {
   name: string;
   /** The name in the language itself: what a speaker looks for in a picker. */
   nativeName: string;
+  /** The name a phone's top bar has room for, still in the language itself ("Kreyòl" for "Kreyòl ayisyen"). */
+  shortName: string;
   dir: TextDirection;
 };
 
 export const LANGUAGES = [
-  { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
-  { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr' },
-  { code: 'ht', name: 'Haitian Creole', nativeName: 'Kreyòl ayisyen', dir: 'ltr' },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', dir: 'ltr' },
-  { code: 'fr', name: 'French', nativeName: 'Français', dir: 'ltr' },
-  { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl' },
-  { code: 'ur', name: 'Urdu', nativeName: 'اردو', dir: 'rtl' },
+  { code: 'en', name: 'English', nativeName: 'English', shortName: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Spanish', nativeName: 'Español', shortName: 'Español', dir: 'ltr' },
+  { code: 'ht', name: 'Haitian Creole', nativeName: 'Kreyòl ayisyen', shortName: 'Kreyòl', dir: 'ltr' },
+  { code: 'pt', name: 'Portuguese', nativeName: 'Português', shortName: 'Português', dir: 'ltr' },
+  { code: 'fr', name: 'French', nativeName: 'Français', shortName: 'Français', dir: 'ltr' },
+  { code: 'ar', name: 'Arabic', nativeName: 'العربية', shortName: 'العربية', dir: 'rtl' },
+  { code: 'ur', name: 'Urdu', nativeName: 'اردو', shortName: 'اردو', dir: 'rtl' },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

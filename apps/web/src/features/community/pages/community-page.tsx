@@ -41,18 +41,22 @@ export function CommunityPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-3 py-6 sm:px-6 sm:py-10">
       <h1 className="px-1 font-bold text-3xl tracking-tight">{t('title')}</h1>
-      <nav aria-label={t('tabs.label')}>
-        {/* Tabs wrap onto a second row before a word would break (long Arabic or Spanish labels, 200 % zoom). */}
-        <ul className="grid grid-cols-[repeat(auto-fit,minmax(4rem,1fr))] gap-1 rounded-2xl border border-border bg-surface p-1">
+      {/* Below 400 px the bar takes 4 px of the page's margin on each side: Spanish needs them at 320 px. */}
+      <nav aria-label={t('tabs.label')} className="-mx-1 min-[400px]:mx-0">
+        {/* One row from 320 px in every language, and no label ever broken inside a word (issue 24): each tab is
+            as wide as an equal share, or as its longest word where that is wider (flex from 0, the words kept whole
+            instead of the page's break-anywhere). Only where even that cannot fit (200 % zoom) a tab wraps onto a
+            second row. */}
+        <ul className="flex flex-wrap gap-0.5 rounded-2xl border border-border bg-surface p-0.5 [overflow-wrap:normal] min-[400px]:gap-1 min-[400px]:p-1">
           {COMMUNITY_TABS.map((id) => {
             const Icon = ICONS[id];
             const showBadge = id === 'alerts' && unread > 0;
             return (
-              <li key={id} className="min-w-0">
+              <li key={id} className="flex-1">
                 <Link
                   to={`/community?tab=${id}`}
                   aria-current={tab === id ? 'page' : undefined}
-                  className={`relative flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-0.5 py-1.5 text-center font-semibold text-xs leading-tight sm:text-sm ${
+                  className={`relative flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-xl px-0.5 py-1.5 text-center font-semibold text-xs leading-tight sm:text-sm ${
                     tab === id
                       ? 'bg-primary text-primary-foreground'
                       : 'text-foreground hover:bg-primary-soft'
