@@ -69,7 +69,7 @@ describe('OfficerCard', () => {
     );
   });
 
-  it('keeps an English reader\'s notes off the card when it faces the officer, full screen', async () => {
+  it("keeps an English reader's notes off the card when it faces the officer, full screen", async () => {
     await renderWithToolkit(<OfficerCard fullScreen />, { language: 'en' });
     expect(screen.queryByTestId('officer-card-reader-notes')).toBeNull();
     expect(document.body.textContent).not.toContain('foreign passport');
