@@ -104,7 +104,7 @@ describe('emergency contacts', () => {
             });
           if (path === '/emergency') {
             await page.getByText('+12025550170').waitFor();
-            // Ana reads Spanish, named in the reader's language and script ("يقرأ الإسبانية", not "يقرأ Español").
+            // Ana reads Spanish, named in the reader's language and script ("لغة القراءة: الإسبانية", not "لغة القراءة: Español").
             await page
               .getByText(t(language, 'contacts.reads', { language: languageName(language, 'es') }), {
                 exact: true,
