@@ -20,6 +20,7 @@ import {
   emergencyContacts,
   emergencySettings,
   incidentAlerts,
+  incidentRounds,
   incidents,
 } from '../../platform/db/schema/emergency.ts';
 import {
@@ -193,6 +194,12 @@ export async function seedEveryArea(
     .insert(incidents)
     .values({ userId, clientId: randomUUID(), startedAt: now, senderName: marker, customMessage: marker })
     .returning();
+  await db.insert(incidentRounds).values({
+    incidentId: incident?.id as string,
+    number: 1,
+    clientId: randomUUID(),
+    startedAt: now,
+  });
   await db.insert(incidentAlerts).values({
     incidentId: incident?.id as string,
     kind: 'help',
