@@ -45,7 +45,9 @@ describe('dashboard tiles', () => {
         expect(page, `a page title for ${to}`).toBeDefined();
         if (!page) continue;
         const tileTitle = link.querySelector('[data-area-title]')?.textContent;
-        expect(tileTitle, `${code}: the tile for ${to}`).toBe(i18n.getFixedT(code, page.namespace)(page.key));
+        expect(tileTitle, `${code}: the tile for ${to}`).toBe(
+          i18n.getResource(code, page.namespace, page.key),
+        );
         names.add(tileTitle ?? '');
       }
       // Two places never share a name.
