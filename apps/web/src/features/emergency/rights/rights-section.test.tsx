@@ -14,7 +14,7 @@ describe('RightsSection', () => {
     expect(box.getByRole('heading', { level: 3 }).textContent).toBe('Green card holder (permanent resident)');
     expect(box.getByText(/Form I-551/)).toBeTruthy();
     expect(screen.getByText(/Never sign Form I-407/)).toBeTruthy();
-    expect(screen.queryByText(/advance parole or TPS travel authorisation/)).toBeNull();
+    expect(screen.queryByText(/advance parole or TPS travel authorization/)).toBeNull();
     const select = screen.getByLabelText('Show the guide for') as HTMLSelectElement;
     expect(select.value).toBe('green_card');
     expect(select.selectedOptions[0]?.textContent).toContain('(your status)');
@@ -26,7 +26,7 @@ describe('RightsSection', () => {
     expect(box.getByRole('heading', { level: 3 }).textContent).toBe('TPS or DACA');
     expect(box.getByText(/Form I-766/)).toBeTruthy();
     expect(box.queryByText(/Form I-551/)).toBeNull();
-    expect(screen.getByText(/advance parole or TPS travel authorisation/)).toBeTruthy();
+    expect(screen.getByText(/advance parole or TPS travel authorization/)).toBeTruthy();
     expect(screen.queryByText(/Never sign Form I-407/)).toBeNull();
   });
 
