@@ -185,3 +185,19 @@ describe('Urdu in its own words', () => {
     expect(alert.sms).toContain('«میری ابھی مدد کریں»');
   });
 });
+
+describe('one name per control', () => {
+  // A radio "Email" and a field named "Email" in the same form are one name for two controls: a screen reader
+  // cannot tell them apart (the Arabic invite form did this after its rewording).
+  it.each(['en', 'es', 'ht', 'pt', 'fr', 'ar', 'ur'])(
+    '%s: the family invite form names the channel and the address differently',
+    (language) => {
+      const family = JSON.parse(readFileSync(join(LOCALES, language, 'family.json'), 'utf8')) as {
+        invite: Record<string, string>;
+      };
+      const { email, sms, emailAddress, phone } = family.invite;
+      expect(emailAddress).not.toBe(email);
+      expect(phone).not.toBe(sms);
+    },
+  );
+});
