@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { writeHintCookie } from '../i18n/language-cookie.ts';
+import { clearSessionEndedNotice } from './account/session-ended-notice.ts';
 import {
   AUTH_STORAGE_KEY,
   type AuthClientInstance,
@@ -98,6 +99,8 @@ export function SessionProvider({ children, source, storage }: SessionProviderPr
         void import('./vault/open-vault.ts').then((vault) => vault.lockVaultForSession(event, session));
       }
       if (!active) return;
+      // Signed in again: the sign-in page's "you were signed out elsewhere" has done its work.
+      if (event === 'SIGNED_IN') clearSessionEndedNotice();
       setState((previous) => {
         const recovery =
           event === 'PASSWORD_RECOVERY' ||

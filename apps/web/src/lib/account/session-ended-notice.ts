@@ -1,6 +1,6 @@
 // When the server says a session no longer exists (signed out from another device, password changed
-// elsewhere), the app signs out here too and the sign-in page tells the person why, once. sessionStorage
-// keeps the note for this tab only and never outlives it.
+// elsewhere), the app signs out here too and the sign-in page tells the person why, until they sign in again.
+// sessionStorage keeps the note for this tab only and never outlives it.
 //
 // The note can arrive after the sign-in page is already on screen: auth-js announces SIGNED_OUT (and the app
 // redirects) from inside getUser(), before the caller learns why and marks the note. So marking also tells a
@@ -30,15 +30,13 @@ export function markSessionEnded(storage: NoticeStorage | undefined = tabStorage
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(NOTICE_EVENT));
 }
 
-/** True once after markSessionEnded(); reading it clears it. */
-export function takeSessionEndedNotice(storage: NoticeStorage | undefined = tabStorage()): boolean {
-  const marked = peekSessionEndedNotice(storage);
+/** The person signed in again: the explanation has done its work. */
+export function clearSessionEndedNotice(storage: NoticeStorage | undefined = tabStorage()): void {
   try {
-    if (marked) storage?.removeItem(NOTICE_KEY);
+    storage?.removeItem(NOTICE_KEY);
   } catch {
-    // Left in storage, it would show once more on this tab's next sign-in page: harmless.
+    // Left in storage, it would show on this tab's next sign-in page: harmless.
   }
-  return marked;
 }
 
 function peekSessionEndedNotice(storage: NoticeStorage | undefined = tabStorage()): boolean {
@@ -51,20 +49,19 @@ function peekSessionEndedNotice(storage: NoticeStorage | undefined = tabStorage(
 
 /**
  * True when a session ended elsewhere: read when the page renders, and again whenever the note is marked later.
- * The note is cleared only once the page is on screen (in the effect), never while rendering: React may render a
- * page and throw that render away (a part of it still loading, under Suspense) and render it afresh, and a note
- * cleared by the discarded render was lost to the one that was shown — the sign-in page then said nothing on a
- * busy machine (issue 23).
+ * Reading never clears the note; signing in again does (clearSessionEndedNotice, from the session provider). A
+ * sign-in page that React renders and throws away, or mounts twice on its way to the screen (a part of it still
+ * loading, a second redirect to the same page), reads the same note every time: a note cleared by the first
+ * reader was lost to the page that was shown, and the sign-in page then said nothing on a busy machine (issue 23).
  */
 export function useSessionEndedNotice(): boolean {
   const [ended, setEnded] = useState(() => peekSessionEndedNotice());
   useEffect(() => {
     const onMarked = () => {
-      if (takeSessionEndedNotice()) setEnded(true);
+      if (peekSessionEndedNotice()) setEnded(true);
     };
     window.addEventListener(NOTICE_EVENT, onMarked);
-    // Takes the note the render saw, and one marked after the render but before this effect ran, whose event
-    // reached no listener.
+    // A note marked after the render but before this effect ran: its event reached no listener.
     onMarked();
     return () => window.removeEventListener(NOTICE_EVENT, onMarked);
   }, []);
