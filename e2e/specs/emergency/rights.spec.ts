@@ -97,7 +97,7 @@ describe('know your rights, the officer card and the family plan', () => {
     );
     // The airport advice differs too: opening the section shows the TPS travel rule.
     await other.getByRole('heading', { level: 3, name: guide('en', 'sections.5.title') }).click();
-    await other.getByText(/TPS travel authorisation/).waitFor();
+    await other.getByText(/TPS travel authorization/).waitFor();
     await second.close();
   });
 
