@@ -62,6 +62,9 @@ describe('people whose status has ended', () => {
   it.each([
     ['duties', /show your documents/],
     ['street', /proof of your status, show it/],
+    ['home', /show your proof of status, and do not sign/],
+    ['work', /show your proof of status if an immigration officer asks/],
+    ['car', /that passenger should show it/],
   ] as const)(
     'in "%s", follow the advice to show papers with a warning for those whose permission has ended',
     (id, showPapers) => {
@@ -83,6 +86,40 @@ describe('people whose status has ended', () => {
       expect(statement.sources).toContain('trahan-kyr');
     },
   );
+
+  it.each(['home', 'work', 'car'] as const)(
+    'in every language, "%s" carries the street warning word for word, at the same place, with its sources',
+    (id) => {
+      const { index } = findStatement(id, undefined, warning);
+      for (const code of LANGUAGE_CODES) {
+        const street = statementsOf(guide(code), 'street')[findStatement('street', undefined, warning).index];
+        const statement = statementsOf(guide(code), id)[index];
+        expect(statement?.text, code).toBe(street?.text);
+        expect(statement?.text, code).toContain('I-94');
+        expect(statement?.sources, code).toEqual(['aclum', 'trahan-kyr']);
+      }
+    },
+  );
+
+  it('are warned beside the passport and I-94 in the proof list for "Other lawful status", in every language', () => {
+    const proof = english.statuses.other.proof;
+    const passport = proof.filter((item) => /passport/.test(item.text));
+    expect(passport).toHaveLength(1);
+    const item = passport[0] as RightsStatement;
+    expect(item.text).toMatch(
+      /^Your passport and your latest I-94 record, if you have them\. If your permission/,
+    );
+    expect(item.text).toMatch(/do not show a foreign passport, never lie/);
+    expect(item.text).toContain('"I want to speak to a lawyer."');
+    expect(item.sources).toEqual(expect.arrayContaining(['trahan-kyr', 'aclum']));
+    const index = proof.indexOf(item);
+    for (const code of LANGUAGE_CODES) {
+      const content = guide(code);
+      const street = statementsOf(content, 'street')[findStatement('street', undefined, warning).index];
+      expect(content.statuses.other.proof[index]?.text.endsWith(street?.text ?? '-'), code).toBe(true);
+      expect(content.statuses.other.proof[index]?.sources, code).toEqual(item.sources);
+    }
+  });
 
   it('are told that an expired visa stamp alone does not end a stay: the I-94 does', () => {
     const { statement } = findStatement('duties', undefined, warning);

@@ -165,7 +165,7 @@ const CORRECTIONS: Correction[] = [
     name: 'public charge: what it is',
     guide: 'family-petitions',
     where: 'public-charge',
-    english: [/green card/, /"public charge"/, /depend on the government/],
+    english: [/green card/, /likely to become a "public charge"/, /depend on the government/],
     sources: ['usc-1182', 'uscis-public-charge'],
   },
   {
@@ -272,6 +272,17 @@ describe('the corrected statements of the legal guides, in English', () => {
     const countries =
       /Afghanistan|Burma|Myanmar|Cameroon|El Salvador|Ethiopia|Haiti|Honduras|Lebanon|Nepal|Nicaragua|Somalia|Sudan|Syria|Ukraine|Venezuela|Yemen/;
     expect(tps).not.toMatch(countries);
+  });
+});
+
+describe('translation fidelity', () => {
+  it('keeps the hedge of "likely to become a public charge" in Urdu (not "can become")', () => {
+    const index = englishIndex(
+      CORRECTIONS.find((each) => each.name === 'public charge: what it is') as Correction,
+    );
+    const urdu = listAt(read('ur'), 'family-petitions', 'public-charge')[index]?.text;
+    expect(urdu).toContain('بننے کا امکان ہے');
+    expect(urdu).not.toContain('بن سکتے ہیں');
   });
 });
 
