@@ -1,8 +1,8 @@
-// Runs the end-to-end spec files, two at a time by default (E2E_CONCURRENCY), each in its own `node --test`
+// Runs the end-to-end spec files, three at a time by default (E2E_CONCURRENCY), each in its own `node --test`
 // process with its own server and browser, longest first so the two lanes finish together. Each file's output is
 // printed whole when it ends (never interleaved), then a line per file with its seconds and counts, and the totals
 // as a closing "N passed, N failed" line. Usage: node run-specs.mjs [spec files…] (default: every spec).
-// Why two at a time and what must hold for it: docs/decisions/041-test-suite-in-twenty-minutes.md.
+// Why three at a time and what must hold for it: docs/decisions/041-test-suite-in-twenty-minutes.md.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,7 +62,7 @@ function runSpec(file) {
 async function main() {
   const requested = process.argv.slice(2).map((file) => relative(here, resolve(process.cwd(), file)));
   const files = requested.length > 0 ? requested : allSpecs();
-  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2));
+  const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 3));
   const known = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
   // Longest first; a file with no recorded duration is assumed long, so a new spec never ends the run alone.
   const queue = [...files].sort((a, b) => (known[b] ?? 1e9) - (known[a] ?? 1e9) || a.localeCompare(b));
