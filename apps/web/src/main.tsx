@@ -36,6 +36,9 @@ function chosenLanguage(storage: Storage | undefined) {
   return fromCookie;
 }
 
+/** How long the first render waits for the page's code once the strings are here (React's reveal throttle). */
+const PAGE_CODE_WAIT_MS = 300;
+
 /** After the load event, so the service worker's precache never competes with the first screen for the network. */
 function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') window.setTimeout(task, 0);
@@ -61,7 +64,7 @@ async function start(): Promise<void> {
 
   // The page on show is fetched now, alongside its strings below, not after the layout has rendered. A first
   // visit shows the welcome screen whatever the address.
-  if (chosen !== null) preloadPage(window.location.pathname);
+  const pageCode = chosen !== null ? preloadPage(window.location.pathname) : Promise.resolve();
   const signedIn = readStoredSession(storage) !== null;
   if (signedIn) preloadSignedInFrame();
 
@@ -84,6 +87,12 @@ async function start(): Promise<void> {
     // The greeting speaks the language the server chose for it.
     await loadNamespaces(i18n, prerendered.language, ['welcome']).catch(() => undefined);
   }
+
+  // The first render waits a little for the page's code: rendered without it, the frame shows "Loading page…"
+  // and React then holds the page back until 300 ms after that fallback appeared (its throttle on revealing
+  // content). Measured on /emergency for a returning person offline (issue 24, point 8): the contacts came 300 ms
+  // after the frame. A page that takes longer than the wait still gets the frame and "Loading page…" first.
+  await Promise.race([pageCode, new Promise((resolve) => window.setTimeout(resolve, PAGE_CODE_WAIT_MS))]);
 
   const router = createBrowserRouter(routes);
   const app = (

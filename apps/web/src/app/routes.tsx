@@ -1,5 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { RequireEligibility } from '../features/onboarding/components/require-eligibility.tsx';
 import { WelcomeGate } from '../features/welcome/components/welcome-gate.tsx';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { loadQueryClient } from '../lib/query/query-client-loader.ts';
 import { Navigate, type RouteObject } from '../lib/router/index.ts';
 import { RequireSession } from './require-session.tsx';
@@ -7,19 +9,12 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { StandaloneLayout } from './standalone-layout.tsx';
 
-// Signed-in screens only: the eligibility check (and its notice) loads with the first of them.
-const loadRequireEligibility = () => import('../features/onboarding/components/require-eligibility.tsx');
-const RequireEligibility = lazy(() =>
-  loadRequireEligibility().then((module) => ({ default: module.RequireEligibility })),
-);
-
 /**
- * For a stored session: what every signed-in page needs besides its own code (the eligibility check, TanStack
- * Query, the profile's loader), fetched at once and side by side instead of one after the other as the layout
+ * For a stored session: what every signed-in page needs besides its own code (TanStack Query, the profile's
+ * loader), fetched at once and side by side instead of one after the other as the layout
  * renders. On a slow phone opening /emergency from its home-screen shortcut, that is the difference.
  */
 export function preloadSignedInFrame(): void {
-  void loadRequireEligibility().catch(() => undefined);
   void loadQueryClient().catch(() => undefined);
   void import('../lib/account/profile-loader.tsx').catch(() => undefined);
 }
@@ -27,22 +22,28 @@ export function preloadSignedInFrame(): void {
 /** Each page's loader by its path: the app fetches the page on show while it starts (`preloadPage`). */
 const pageLoaders = new Map<string, () => Promise<unknown>>();
 
-/** One lazily loaded chunk per page: `/` downloads only the home page's code. */
+/**
+ * One lazily loaded chunk per page: `/` downloads only the home page's code. A page preloaded while the app
+ * started renders with the frame around it, without a "Loading page…" in between (`preloadableLazy`).
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, path?: string) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  if (path) pageLoaders.set(path, load);
+  const { Component: Page, preload } = preloadableLazy(() => load().then(pick));
+  if (path) pageLoaders.set(path, preload);
   return <Page />;
 }
 
 /**
  * Starts fetching the code of the page at `pathname` at once, alongside everything else the app fetches as it
  * starts, instead of after the layout has rendered: opening `/emergency` from the home screen's shortcut on a slow
- * phone must not wait one chunk after another. The lazy page then finds the module already loaded.
+ * phone must not wait one chunk after another. The lazy page then finds the module already loaded. Resolves
+ * (never rejects) once the page's code is here or could not be fetched.
  */
-export function preloadPage(pathname: string): void {
-  pageLoaders
-    .get(normalPath(pathname))?.()
-    .catch(() => undefined);
+export function preloadPage(pathname: string): Promise<unknown> {
+  return (
+    pageLoaders
+      .get(normalPath(pathname))?.()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }
 
 function normalPath(pathname: string): string {

@@ -1,6 +1,14 @@
+import { lazy } from 'react';
 import { useProfile } from '../../../lib/account/profile-provider.tsx';
 import { Outlet } from '../../../lib/router/index.ts';
-import { IneligibleNotice } from './ineligible-notice.tsx';
+
+// The notice and its help links load only for the few who are shown it. The check itself is part of the app's
+// frame: a chunk of its own made every signed-in page wait for it, and React then held the page back a further
+// 300 ms after the "Loading page…" it had shown meanwhile (issue 24, point 8). The page's own boundary shows
+// "Loading page…" while the notice arrives.
+const IneligibleNotice = lazy(() =>
+  import('./ineligible-notice.tsx').then((module) => ({ default: module.IneligibleNotice })),
+);
 
 /**
  * Guards the protected pages whose features are not for people who entered without inspection (all but
