@@ -54,25 +54,65 @@ describe('OfficerCard', () => {
     await renderWithToolkit(<OfficerCard />, { language: 'ar' });
     const notes = screen.getByTestId('officer-card-reader-notes');
     expect(notes.getAttribute('lang')).toBe('ar');
-    expect(notes.textContent).toContain('لا تُظهر جواز سفر أجنبيًا');
+    expect(notes.textContent).toContain('يُرجى عدم إظهار جواز سفر أجنبي');
     // The officer reads the English side: the warning is not repeated there.
     expect(document.body.textContent).not.toContain('foreign passport');
     expect(notes.textContent).not.toContain('حاملو التأشيرات');
   });
 
-  it('tells a visa holder to answer truthfully about their status or with a lawyer present, not to refuse', async () => {
-    await renderWithToolkit(<OfficerCard />, { profile: profileWith({ current_status: 'active_visa' }) });
-    const notes = screen.getByTestId('officer-card-reader-notes');
-    expect(notes.textContent).toContain('do not show a foreign passport');
-    expect(notes.textContent).toContain(
-      'Visa holders: if an immigration officer asks about your status, answer truthfully or say you will answer with your lawyer present.',
-    );
+  it('addresses an Arabic reader without masculine imperatives (docs/translation-style.md)', async () => {
+    await renderWithToolkit(<OfficerCard />, {
+      language: 'ar',
+      profile: profileWith({ current_status: 'active_visa' }),
+    });
+    const notes = screen.getByTestId('officer-card-reader-notes').textContent ?? '';
+    for (const masculine of ['لا تُظهر', 'ولا تكذب', 'وقل', 'قبل أن تُظهر', 'فأجيبوا', 'لا تكتفوا']) {
+      expect(notes).not.toContain(masculine);
+    }
+    expect(notes).toContain('يُرجى الإجابة بصدق');
   });
 
-  it("keeps an English reader's notes off the card when it faces the officer, full screen", async () => {
-    await renderWithToolkit(<OfficerCard fullScreen />, { language: 'en' });
-    expect(screen.queryByTestId('officer-card-reader-notes')).toBeNull();
-    expect(document.body.textContent).not.toContain('foreign passport');
+  it.each([
+    ['active_visa', 'family_petition'],
+    ['other', 'student_work_visa'],
+  ] as const)(
+    'in English, full screen as Help Me Now opens it, shows a %s holder (entered by %s) their notes before the card, and lets them hide the notes',
+    async (current_status, entry_method) => {
+      await renderWithToolkit(<OfficerCard fullScreen />, {
+        language: 'en',
+        profile: profileWith({ current_status, entry_method }),
+      });
+      const notes = screen.getByTestId('officer-card-reader-notes');
+      expect(notes.textContent).toContain('do not show a foreign passport, never lie');
+      const visaNote = 'answer truthfully or say you will answer with your lawyer present';
+      if (current_status === 'active_visa') expect(notes.textContent).toContain(visaNote);
+      else expect(notes.textContent).not.toContain(visaNote);
+      // Before the card: above its title and its statements.
+      const title = screen.getByRole('heading', { name: 'Please read: I am using my rights' });
+      expect(notes.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // Not on the face the officer reads: the holder clears them before turning the screen.
+      fireEvent.click(screen.getByRole('button', { name: 'Hide these notes' }));
+      expect(screen.queryByTestId('officer-card-reader-notes')).toBeNull();
+      expect(document.body.textContent).not.toContain('foreign passport');
+      expect(screen.getByText('I choose to remain silent.')).toBeTruthy();
+      expect(document.activeElement).toBe(title);
+    },
+  );
+
+  it('warns about Form I-407 a green card holder, and not a visa holder, in both languages', async () => {
+    const first = await renderWithToolkit(<OfficerCard />, { language: 'es' });
+    expect(screen.getByTestId('officer-card-scope').textContent).toContain(
+      'never sign Form I-407 without a lawyer',
+    );
+    expect(screen.getByTestId('officer-card-scope').textContent).toContain('Formulario I-407');
+    first.unmount();
+    await renderWithToolkit(<OfficerCard />, {
+      language: 'es',
+      profile: profileWith({ current_status: 'active_visa' }),
+    });
+    const scope = screen.getByTestId('officer-card-scope').textContent;
+    expect(scope).toContain('Not for border or airport inspection');
+    expect(scope).not.toContain('I-407');
   });
 
   it('shows English once for an English reader', async () => {
@@ -131,8 +171,11 @@ describe('OfficerCard', () => {
     const printable = document.body.querySelector('[data-print-only]');
     expect(printable?.textContent).toContain('I choose to remain silent.');
     expect(printable?.textContent).toContain('Elijo guardar silencio.');
-    // The holder's own notes stay off the card an officer is handed.
-    expect(printable?.textContent).not.toContain('pasaporte extranjero');
+    // The holder's own notes are printed on the sheet, outside the card an officer is handed.
+    const faces = printable?.querySelectorAll('section') ?? [];
+    expect(faces).toHaveLength(2);
+    for (const face of faces) expect(face.textContent).not.toContain('pasaporte extranjero');
+    expect(printable?.textContent).toContain('no muestre un pasaporte extranjero');
     for (const other of [...document.body.children].filter((element) => element !== printable)) {
       expect(other.classList.contains('print:hidden')).toBe(true);
     }

@@ -1,5 +1,5 @@
 import { isLanguageCode, isRtl } from '@amparo/contract/i18n/languages';
-import { FileCheck, Info, Printer, ShieldCheck, X } from 'lucide-react';
+import { EyeOff, FileCheck, Info, Printer, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/index.ts';
@@ -43,23 +43,40 @@ function useCardTexts() {
  * What the holder must know before showing the card, in their own language only: the officer reads the English
  * side, and these lines are not for the officer. Showing papers is advice for people whose permission to be here
  * is current; visa holders must not simply refuse to answer about their status (8 CFR 214.1(f)). The guide says
- * the same in "Your rights and duties" (issue 24, point 0).
+ * the same in "Your rights and duties" (issue 24, point 0). They come before the card's title, so Help Me Now's
+ * card shows them to an English reader too; full screen, `onHide` lets the holder clear them before turning the
+ * screen to the officer, who would otherwise read an English reader's notes as part of the card.
  */
-function ReaderNotes() {
+function ReaderNotes({ onHide, className = '' }: { onHide?: () => void; className?: string }) {
   const { t, language, dir } = useCardTexts();
   const visaHolder = useOwnRightsStatus() === 'visa_holder';
   return (
     <div
       lang={language}
       dir={dir}
-      className="flex flex-col gap-1 rounded-lg border-2 border-neutral-500 border-dashed p-3 text-start text-neutral-900"
+      className={`flex flex-col gap-1 rounded-lg border-2 border-neutral-500 border-dashed p-3 text-start text-neutral-900 ${className}`}
       data-testid="officer-card-reader-notes"
     >
       <p className="font-semibold">{t('card.forYou')}</p>
       <p>{t('card.statusEnded')}</p>
       {visaHolder ? <p>{t('card.visaHolder')}</p> : null}
+      {onHide ? (
+        <Button variant="secondary" size="lg" onClick={onHide} className="mt-2 self-start">
+          <EyeOff aria-hidden="true" className="size-5" />
+          {t('card.hideNotes')}
+        </Button>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Form I-407 gives up permanent residence, so the warning about it is for green card holders (conditional ones
+ * included). Nobody else can sign one away; a person whose status is not known yet may hold a green card.
+ */
+function useScopeKey(): 'card.scope' | 'card.scopePermanentResident' {
+  const status = useOwnRightsStatus();
+  return status === null || status === 'green_card' ? 'card.scopePermanentResident' : 'card.scope';
 }
 
 /** The statements in English (for the officer) and, below each, in the reader's language. */
@@ -142,6 +159,9 @@ function WalletCard() {
       <p lang="en" dir="ltr" className="w-full text-start text-[8pt] text-black">
         {english('card.walletHint')}
       </p>
+      {/* On the sheet, outside the dashed lines: read when printing, cut away from the card an officer is handed.
+          On either face they would tell the officer that the holder's permission may have ended. */}
+      <ReaderNotes className="w-full text-[8pt]" />
     </div>
   );
 }
@@ -180,6 +200,9 @@ export function OfficerCard({
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const { printing, print } = usePrintRequest();
+  const scopeKey = useScopeKey();
+  const [notesHidden, setNotesHidden] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
   useScreenWakeLock(true);
 
   useEffect(() => {
@@ -196,12 +219,27 @@ export function OfficerCard({
   const body: ReactNode = (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       {alertPanel}
+      {notesHidden ? null : (
+        <ReaderNotes
+          onHide={
+            fullScreen
+              ? () => {
+                  setNotesHidden(true);
+                  // The button is gone: keep the keyboard's place at the top of the card.
+                  title.current?.focus();
+                }
+              : undefined
+          }
+        />
+      )}
       <header className="flex items-start gap-3">
         {/* At 200 % zoom on a phone (under 240 CSS px) the icon gives its room to the title, so no word breaks. */}
         <ShieldCheck aria-hidden="true" className="mt-1 size-9 shrink-0 text-primary max-[239px]:hidden" />
         <div className="min-w-0 flex-1">
           <h2
+            ref={title}
             id={titleId}
+            tabIndex={-1}
             lang="en"
             dir="ltr"
             className="text-start font-bold text-2xl max-[239px]:text-xl sm:text-3xl"
@@ -228,18 +266,15 @@ export function OfficerCard({
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="flex flex-col gap-1">
           <p lang={language} dir={dir} className="text-start font-semibold">
-            {t('card.scope')}
+            {t(scopeKey)}
           </p>
           {bilingual ? (
             <p lang="en" dir="ltr" className="text-start text-sm">
-              {english('card.scope')}
+              {english(scopeKey)}
             </p>
           ) : null}
         </div>
       </div>
-      {/* Full screen, the card faces the officer: an English reader's notes would be read by the officer too,
-          so there they stay in the guide and on the card as the holder reads it beforehand. */}
-      {!fullScreen || bilingual ? <ReaderNotes /> : null}
       <Statements size={fullScreen ? 'screen' : 'inline'} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {proofLink ? (
