@@ -3,11 +3,13 @@ import type { SearchCommunityResult } from '@amparo/contract/community/search-co
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
+import { Field, FormAlert, inputClassName } from '../../../lib/account/form-controls.tsx';
 import { Link, useSearchParams } from '../../../lib/router/index.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadingMessage } from '../../../ui/loading.tsx';
+import { communityErrorMessage } from '../components/community-error.ts';
 import { useCommunitySearch } from './community-search-api.ts';
+import { type SearchFailure, searchFailureOf, withoutUnsearchableCharacters } from './searchable-text.ts';
 
 /**
  * Search tab (issue 14): words in any of the seven languages find posts and comments, best match first. The
@@ -19,16 +21,21 @@ export function SearchTab() {
   const [params, setParams] = useSearchParams();
   const submitted = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
   const [draft, setDraft] = useState(submitted);
-  const inputId = useId();
+  const [removed, setRemoved] = useState(0);
   const titleId = useId();
   const search = useCommunitySearch(submitted);
   const results = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const failure = search.isError ? searchFailureOf(search.error, submitted) : null;
 
   useEffect(() => setDraft(submitted), [submitted]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = draft.trim();
+    // Characters the server would refuse with a 400 are taken out here, and the line under the box says so.
+    const cleaned = withoutUnsearchableCharacters(draft);
+    setRemoved(cleaned.removed);
+    if (cleaned.text !== draft) setDraft(cleaned.text);
+    const query = cleaned.text.trim();
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (query) next.set('q', query);
@@ -43,29 +50,42 @@ export function SearchTab() {
         {t('title')}
       </h2>
       <search>
-        <form onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="font-semibold">
-            {t('label')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              value={draft}
-              maxLength={SEARCH_QUERY_MAX}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder={t('placeholder')}
-              enterKeyHint="search"
-              autoComplete="off"
-              className={`${inputClassName} min-w-0 flex-1`}
-            />
-            <Button type="submit" className="shrink-0">
-              <Search className="size-5" aria-hidden />
-              <span>{t('submit')}</span>
-            </Button>
-          </div>
-          <p className="text-muted text-sm">{t('hint')}</p>
+        {/* noValidate: the browser's own "too long" bubble would speak in the browser's language and stop the submit
+            before the Field can take the person to the box; the Field's count says it in theirs. */}
+        <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+          {/* The shared Field counts near the limit, keeps a paste past it whole and says by how much it is over,
+              and holds the form until it fits (issue 24): a long paste is never cut and searched without a word. */}
+          <Field label={t('label')} hint={t('hint')} limit={{ value: draft, max: SEARCH_QUERY_MAX }}>
+            {({ id, describedBy, invalid }) => (
+              <div className="flex gap-2">
+                <input
+                  id={id}
+                  type="search"
+                  name="q"
+                  value={draft}
+                  maxLength={SEARCH_QUERY_MAX}
+                  onChange={(event) => {
+                    setDraft(event.target.value);
+                    setRemoved(0);
+                  }}
+                  placeholder={t('placeholder')}
+                  enterKeyHint="search"
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  className={`${inputClassName} min-w-0 flex-1`}
+                />
+                <Button type="submit" className="shrink-0">
+                  <Search className="size-5" aria-hidden />
+                  <span>{t('submit')}</span>
+                </Button>
+              </div>
+            )}
+          </Field>
+          {/* Always rendered, so a screen reader hears the line when it appears. */}
+          <p role="status" className={removed > 0 ? 'text-sm' : 'sr-only'}>
+            {removed > 0 ? t('charactersRemoved', { count: removed }) : null}
+          </p>
         </form>
       </search>
 
@@ -81,12 +101,16 @@ export function SearchTab() {
         <p className="rounded-2xl border border-border border-dashed p-5">{t('empty')}</p>
       ) : search.isPending ? (
         <LoadingMessage label={t('loading')} className="min-h-32 py-6" />
-      ) : search.isError && results.length === 0 ? (
+      ) : failure && results.length === 0 ? (
         <div className="flex flex-col gap-3">
-          <FormAlert tone="error">{t('error')}</FormAlert>
-          <Button className="self-start" onClick={() => void search.refetch()}>
-            {t('tryAgain')}
-          </Button>
+          <FormAlert tone="error">
+            <SearchFailureMessage failure={failure} />
+          </FormAlert>
+          {failure.kind === 'connection' ? (
+            <Button className="self-start" onClick={() => void search.refetch()}>
+              {t('tryAgain')}
+            </Button>
+          ) : null}
         </div>
       ) : results.length === 0 ? (
         <div className="flex flex-col gap-2 rounded-2xl border border-border border-dashed p-5">
@@ -114,11 +138,31 @@ export function SearchTab() {
           ) : (
             <p className="text-center text-muted">{t('end')}</p>
           )}
-          {search.isFetchNextPageError ? <FormAlert tone="error">{t('error')}</FormAlert> : null}
+          {failure && search.isFetchNextPageError ? (
+            <FormAlert tone="error">
+              <SearchFailureMessage failure={failure} />
+            </FormAlert>
+          ) : null}
         </>
       )}
     </section>
   );
+}
+
+function SearchFailureMessage({ failure }: { failure: SearchFailure }) {
+  const { t } = useTranslation('community-search');
+  const { t: tCommunity } = useTranslation('community');
+  switch (failure.kind) {
+    case 'connection':
+      return t('error');
+    case 'characters':
+      return t('invalidCharacters');
+    case 'words':
+      return t('invalidQuery');
+    case 'refused':
+      // A session that ended, for one: the community's own sentence for the server's code.
+      return communityErrorMessage(tCommunity, failure.error);
+  }
 }
 
 function SearchResultCard({ result }: { result: SearchCommunityResult }) {
