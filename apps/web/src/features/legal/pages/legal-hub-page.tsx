@@ -49,13 +49,18 @@ export function LegalHubPage() {
         </div>
       ) : null}
       <nav aria-label={t('hub.tabs.label')}>
-        <ul className="grid grid-cols-3 gap-1 rounded-2xl border border-border bg-surface p-1">
+        {/* No label ever broken inside a word (issue 24; the community's tab bar does the same): three equal columns
+            of `min-w-0` let the page's `overflow-wrap: anywhere` cut "Mis solicitud/es" at 320 px and "الأدل/ة" at
+            200 % zoom. Here each tab is an equal share, or as wide as its longest word where that is wider (flex from
+            0, words kept whole), and a tab that cannot fit even so moves whole onto a second row. Each tab fills its
+            row's height, so the current one is marked as a full block beside a neighbour on two lines. */}
+        <ul className="flex flex-wrap gap-1 rounded-2xl border border-border bg-surface p-1 [overflow-wrap:normal]">
           {LEGAL_HUB_TABS.map((id) => (
-            <li key={id} className="min-w-0">
+            <li key={id} className="flex flex-1">
               <Link
                 to={`/legal-hub?tab=${id}`}
                 aria-current={tab === id ? 'page' : undefined}
-                className={`flex min-h-11 items-center justify-center rounded-xl px-2 py-2 text-center font-semibold text-sm leading-tight sm:text-base ${
+                className={`flex min-h-11 min-w-11 flex-1 items-center justify-center rounded-xl px-2 py-2 text-center font-semibold text-sm leading-tight sm:text-base ${
                   tab === id ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-primary-soft'
                 }`}
               >
