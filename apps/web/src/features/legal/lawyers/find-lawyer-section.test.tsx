@@ -73,12 +73,34 @@ describe('FindLawyerSection', () => {
 
   it('teaches what to do when nobody matches, pointing to free legal aid', async () => {
     const api = stubApi();
-    api.answer('GET', '/legal/professionals', page([]));
+    api.answer('GET', '/legal/professionals', (request) =>
+      Response.json(request.search.has('state') ? page([]) : page([summary()])),
+    );
     await renderWithProviders(<FindLawyerSection />);
+    await screen.findByText('Marisol Ortega');
+    fireEvent.change(screen.getByLabelText('Your state'), { target: { value: 'TX' } });
     expect(await screen.findByText(/No verified lawyer or representative matches/)).toBeTruthy();
+    expect(screen.getByText(/Try another language or state, or clear a filter/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See free legal aid and hotlines' }).getAttribute('href')).toBe(
       '/legal-aid',
     );
+  });
+
+  it('says that nobody is listed yet when nobody is, in the reader’s language or any other, and only that', async () => {
+    const api = stubApi();
+    api.answer('GET', '/legal/professionals', page([]));
+    await renderWithProviders(<FindLawyerSection />);
+    expect(
+      await screen.findByRole('heading', { name: 'No verified lawyer or representative is listed here yet' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Nonprofit organizations and hotlines give free legal help.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See free legal aid and hotlines' }).getAttribute('href')).toBe(
+      '/legal-aid',
+    );
+    // Neither "others are shown" nor "try another language or clear a filter": the filters are the page's own.
+    expect(screen.queryByText(/lists English yet/)).toBeNull();
+    expect(screen.queryByText(/matches these filters/)).toBeNull();
+    expect(api.requests.map((request) => request.search.get('language'))).toEqual(['en', null]);
   });
 
   it('says when the list cannot load, and tries again', async () => {

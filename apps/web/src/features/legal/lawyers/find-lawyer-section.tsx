@@ -63,8 +63,14 @@ function FindLawyer({
   const [nobodyInLanguage, setNobodyInLanguage] = useState<string | null>(null);
   const search = useLawyerSearch(filters);
   const professionals = search.data?.pages.flatMap((page) => page.professionals) ?? [];
-  const loadingFirstPage = search.isPending;
   const foundNobody = search.isSuccess && professionals.length === 0;
+  // Nobody in the reader's language is not yet the answer when everyone is about to be asked for (the effect below),
+  // nor is an empty list kept from the last filters while the next ones load: shown, either would say "nobody" for
+  // a moment before the people found replace it. A kept list of people stays, so the screen does not jump.
+  const loadingFirstPage =
+    search.isPending ||
+    (search.isPlaceholderData && professionals.length === 0) ||
+    (languageByDefault && foundNobody);
   useEffect(() => {
     if (!languageByDefault || !foundNobody) return;
     setLanguageByDefault(false);
@@ -92,7 +98,9 @@ function FindLawyer({
         onClear={() => changeFilters({ ...defaultLawyerFilters('', lowCostOnly) })}
         lowCostOnly={lowCostOnly}
       />
-      {nobodyInLanguage ? (
+      {/* Only once people are shown: if nobody is listed in any language either, the empty state below says so
+          instead, and a note that "those who speak other languages are shown" over an empty list would contradict it. */}
+      {nobodyInLanguage && professionals.length > 0 ? (
         <FormAlert tone="info">
           {t('find.nobodyInLanguage', { language: serviceLanguageName(nobodyInLanguage, i18n.language) })}
         </FormAlert>
@@ -113,13 +121,17 @@ function FindLawyer({
         </div>
       ) : professionals.length === 0 ? (
         <div className="flex flex-col gap-2 rounded-2xl border border-border border-dashed p-5">
-          <h3 className="font-bold text-lg">{t('find.emptyTitle')}</h3>
+          {/* After the fallback from the reader's language the filters are the page's own, not the reader's: nobody is
+              listed here at all, and "try another language, or clear a filter" would send them looking for nobody. */}
+          <h3 className="font-bold text-lg">
+            {nobodyInLanguage ? t('find.noneYetTitle') : t('find.emptyTitle')}
+          </h3>
           {lowCostOnly ? (
             // Already on /legal-aid: the organisations and hotlines are on this page.
-            <p>{t('find.emptyBodyLegalAid')}</p>
+            <p>{nobodyInLanguage ? t('find.noneYetBodyLegalAid') : t('find.emptyBodyLegalAid')}</p>
           ) : (
             <>
-              <p>{t('find.emptyBody')}</p>
+              <p>{nobodyInLanguage ? t('find.noneYetBody') : t('find.emptyBody')}</p>
               <Link
                 to="/legal-aid"
                 className="self-start font-semibold text-primary underline underline-offset-4"

@@ -10,6 +10,7 @@ import {
   SCAM_PAGE,
   TEXAS_CLINIC,
 } from '../registry/registry-test-kit.ts';
+import { page, summary } from '../test/professional-fixtures.ts';
 import { LegalAidPage } from './legal-aid-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,5 +73,79 @@ describe('LegalAidPage, signed out', () => {
     fireEvent.click(within(freeHelp).getByRole('button', { name: 'Show all (9)' }));
     expect(headings(freeHelp)).toHaveLength(9);
     expect(within(freeHelp).queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+});
+
+// The low-cost lawyers' section first asks for the reader's language and, when nobody lists it, for everyone. Its two
+// notes — "nobody lists English yet, so those who speak other languages are shown" and "nobody matches these
+// filters" — once showed together over an empty list (issue 24's trials): exactly one note says what is true.
+describe('LegalAidPage, the low-cost lawyers’ note', () => {
+  const nobodyInEnglish = /No verified lawyer or representative lists English yet/;
+  const nobodyMatches = /No verified lawyer or representative matches these filters/;
+  const nobodyListed = 'No verified lawyer or representative is listed here yet';
+
+  /** The page, whose lawyers' search answers `professionals(search)` once `answered(search)` has resolved. */
+  async function openWith(
+    professionals: (search: URLSearchParams) => ReturnType<typeof summary>[],
+    answered: (search: URLSearchParams) => Promise<void> = () => Promise.resolve(),
+  ) {
+    const api = stubApi();
+    api.answer('GET', '/legal/organizations', Response.json(registry()));
+    api.answer('GET', '/legal/professionals', async (request) => {
+      await answered(request.search);
+      return Response.json(page(professionals(request.search)));
+    });
+    await renderWithProviders(<LegalAidPage />, { session: null, profile: null, path: '/legal-aid' });
+    return api;
+  }
+
+  it('nobody in English and nobody at all: only that nobody is listed here yet', async () => {
+    const api = await openWith(() => []);
+    expect(await screen.findByRole('heading', { level: 3, name: nobodyListed })).toBeTruthy();
+    expect(
+      screen.getByText(/The nonprofit organizations and hotlines on this page give free legal help/),
+    ).toBeTruthy();
+    expect(screen.queryByText(nobodyInEnglish)).toBeNull();
+    expect(screen.queryByText(nobodyMatches)).toBeNull();
+    // The first ask was in English, the second for everyone, both low cost only.
+    const asked = api.requests.filter((request) => request.path === '/legal/professionals');
+    expect(asked.map((request) => request.search.get('language'))).toEqual(['en', null]);
+  });
+
+  it('nobody in English but others are: no note while everyone is asked for, then only that others are shown', async () => {
+    let answerEveryone = () => {};
+    const everyone = new Promise<void>((answer) => {
+      answerEveryone = answer;
+    });
+    const api = await openWith(
+      (search) => (search.get('language') === 'en' ? [] : [summary()]),
+      (search) => (search.has('language') ? Promise.resolve() : everyone),
+    );
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === '/legal/professionals')).toHaveLength(2),
+    );
+    // The English answer (nobody) is not the answer for everyone: neither "nobody" nor "others are shown" yet.
+    expect(screen.getByText('Looking for lawyers and representatives…', { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByText(nobodyInEnglish)).toBeNull();
+    expect(screen.queryByText(nobodyMatches)).toBeNull();
+    expect(screen.queryByRole('heading', { name: nobodyListed })).toBeNull();
+
+    answerEveryone();
+    expect(await screen.findByText('Marisol Ortega')).toBeTruthy();
+    expect(screen.getByText(nobodyInEnglish)).toBeTruthy();
+    expect(screen.queryByText(nobodyMatches)).toBeNull();
+    expect(screen.queryByRole('heading', { name: nobodyListed })).toBeNull();
+  });
+
+  it('a filter the reader chose finds nobody: only that nothing matches their filters', async () => {
+    await openWith((search) =>
+      search.get('language') === 'en' ? [] : search.has('state') ? [] : [summary()],
+    );
+    await screen.findByText('Marisol Ortega');
+    fireEvent.change(screen.getByLabelText('Your state'), { target: { value: 'TX' } });
+    expect(await screen.findByText(nobodyMatches)).toBeTruthy();
+    expect(screen.getByText(/Try another language or state, or clear a filter/)).toBeTruthy();
+    expect(screen.queryByText(nobodyInEnglish)).toBeNull();
+    expect(screen.queryByRole('heading', { name: nobodyListed })).toBeNull();
   });
 });
