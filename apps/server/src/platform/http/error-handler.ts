@@ -35,12 +35,20 @@ function toFields(issues: readonly ValidationIssue[]): ApiErrorField[] {
   });
 }
 
-const PART_NAMES: Record<string, string> = {
-  body: 'request body',
-  querystring: 'query string',
-  params: 'path parameters',
-  headers: 'request headers',
+// Whole sentences, not a name put into one: "The path parameters is not valid" came from the grammar guessed
+// for a name. The path's parameters are part of the address, which is the word a caller knows (and the one
+// the router's own refusal uses).
+const INVALID_PART_MESSAGES: Record<string, string> = {
+  body: 'The request body is not valid',
+  querystring: 'The query string is not valid',
+  params: 'The address is not valid',
+  headers: 'The request headers are not valid',
 };
+
+/** The message of a 400 `validation_failed` for one part of the request, by Fastify's name for the part. */
+export function invalidPartMessage(part: string | undefined): string {
+  return INVALID_PART_MESSAGES[part ?? ''] ?? 'The request is not valid';
+}
 
 /** Maps every error to the API's error shape. Anything a caller can send gets a 4xx, never a 500. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -55,10 +63,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
 
   if (Array.isArray(error.validation)) {
-    const part = PART_NAMES[error.validationContext ?? ''] ?? 'request';
     send(400, {
       code: 'validation_failed',
-      message: `The ${part} ${part.endsWith('s') ? 'are' : 'is'} not valid`,
+      message: invalidPartMessage(error.validationContext),
       fields: toFields(error.validation),
     });
     return;
