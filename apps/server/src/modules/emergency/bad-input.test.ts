@@ -26,6 +26,7 @@ describeEachDatabase('emergency routes: bad input', (getDb) => {
       ['POST', `/emergency/incidents/${SOME_ID}/rounds`, { client_id: null }],
       ['PUT', '/emergency/settings', { share_location: 'maybe' }],
       ['PUT', '/emergency/contacts/order', { ids: ['nope'] }],
+      ['PUT', '/emergency/preparedness-plan', { a_number: 42 }],
     ] as const;
     for (const [method, path, body] of requests) {
       const answer = await call(method, path, body);
@@ -35,10 +36,10 @@ describeEachDatabase('emergency routes: bad input', (getDb) => {
   });
 
   it('asks for a session before it reads the id, the query or the body, on every emergency route', async () => {
-    // This module's routes: the preparedness plan shares the /emergency/ prefix but is the preparedness module's.
+    // This module's routes and the preparedness plan's, which shares the /emergency/ prefix.
     const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith('/api/v1/emergency/') && !path.includes('/preparedness-plan'))
+      .filter(([path]) => path.startsWith('/api/v1/emergency/'))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => [method.toUpperCase(), path] as const),
       );

@@ -12,12 +12,14 @@ import { getOwnPlan, saveOwnPlan } from './service.ts';
 export const PREPAREDNESS_PLAN_PATH = '/emergency/preparedness-plan';
 
 export const preparednessRoutes: FastifyPluginAsyncZod<ModuleDependencies> = async (app, { config, db }) => {
-  const preHandler = requireUser({ db, config });
+  // On request, before the body is parsed and validated: without a session the answer is 401, whatever was sent
+  // (issue 24, point 3, as the emergency and community routes).
+  const onRequest = requireUser({ db, config });
 
   app.get(
     PREPAREDNESS_PLAN_PATH,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['emergency'],
         summary: "The caller's family preparedness plan",
@@ -36,7 +38,7 @@ export const preparednessRoutes: FastifyPluginAsyncZod<ModuleDependencies> = asy
   app.put(
     PREPAREDNESS_PLAN_PATH,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['emergency'],
         summary: "Replace the caller's family preparedness plan",
