@@ -1,6 +1,8 @@
 import type { EmergencySettings } from '@amparo/contract/emergency/emergency-settings';
+import { LANGUAGE_CODES } from '@amparo/contract/i18n/languages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../i18n/i18n.ts';
 import { fakeSession } from '../../../test/render-app.tsx';
 import { openHelpCard, resetHelpCard } from '../help-me-now/help-card-store.ts';
 import { HelpMeNowRoot } from '../help-me-now/help-me-now-root.tsx';
@@ -111,5 +113,31 @@ describe('the emergency response page after Help Me Now', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save name and alert contacts' }));
     await waitFor(() => expect(alertPanel().dataset.alertPanel).toBe('countdown'));
     expect(listPendingIncidents(userId).map((incident) => incident.client_id)).toEqual([clientId]);
+  });
+});
+
+describe('the response screen’s "stay calm" line', () => {
+  it('tells a person whose permission has ended not to show a foreign passport, in English', async () => {
+    stubEmergencyApi('Rosa');
+    await renderWithToolkit(<EmergencyResponsePage />, { session: fakeSession(), language: 'en' });
+    const line = screen.getByText(/^Stay calm\./);
+    expect(line.textContent).toContain('If an immigration officer asks for your papers, show them');
+    expect(line.textContent).toContain(
+      'If your permission to be here has ended (the date on your I-94 has passed, or your parole, TPS or DACA has expired or been terminated), do not show a foreign passport: never lie, and say you want to speak to a lawyer.',
+    );
+  });
+
+  it.each(LANGUAGE_CODES)('carries the same caveat in %s', async (language) => {
+    window.localStorage.setItem('selectedLanguage', language);
+    const i18n = await createI18n({
+      storage: window.localStorage,
+      documentElement: document.documentElement,
+    });
+    expect(i18n.exists('response.stayCalm', { ns: 'emergency', lng: language, fallbackLng: false })).toBe(
+      true,
+    );
+    const line = i18n.getFixedT(language, 'emergency')('response.stayCalm');
+    // The names of the permissions that end stay in English in every language, as the rights guide writes them.
+    for (const name of ['I-94', 'TPS', 'DACA']) expect(line).toContain(name);
   });
 });
