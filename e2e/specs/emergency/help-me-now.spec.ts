@@ -170,6 +170,8 @@ describe('Help Me Now', () => {
     await again.waitFor({ timeout: 2000 });
     assert.match(await card.innerText(), /remain silent/i);
     assert.match(await again.innerText(), new RegExp(t('en', 'again.title')));
+    // Said plainly: the hold sent nothing new (decision 043; a tap's confirmation says so before anything is pressed).
+    assert.ok((await again.innerText()).includes(t('en', 'again.notSent')));
     assert.equal(await again.locator('[data-alert-rounds]').getAttribute('data-alert-rounds'), '1');
     await page.waitForTimeout(6000);
     const [incident, ...others] = await incidentsOf(person);

@@ -104,10 +104,46 @@ describe('HelpMeNowButton', () => {
       </I18nextProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();
-    const undo = provideHelpMeNow(() => {});
+    const undo = provideHelpMeNow({
+      activate: () => {},
+      currentAlert: () => null,
+      alertAgain: () => {},
+      showCurrentAlert: () => {},
+    });
     await advance(0);
     expect(screen.getByRole('button', { name: 'Help Me Now' })).toBeTruthy();
     act(() => undo());
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('with an alert already on, a tap says so and offers alerting everyone again, never "Send alert now?"', async () => {
+    const i18n = await createI18n();
+    const actions = {
+      activate: vi.fn(),
+      currentAlert: () => ({ id: 'alert-1', roundsTotal: 2, lastAlertedAt: new Date().toISOString() }),
+      alertAgain: vi.fn(),
+      showCurrentAlert: vi.fn(),
+    };
+    const undo = provideHelpMeNow(actions);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <HelpMeNowButton variant="inline" />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Help Me Now' }), { detail: 0 });
+    const dialog = screen.getByRole('alertdialog', { name: 'Your alert is already on' });
+    expect(dialog.textContent).not.toMatch(/Send alert/);
+    expect(dialog.textContent).toMatch(/Everyone was alerted 2 times, last at /);
+    // The deliberate press asks the emergency area for a round (its countdown and Cancel are on the card).
+    fireEvent.click(screen.getByRole('button', { name: 'Alert everyone again' }));
+    expect(actions.alertAgain).toHaveBeenCalledTimes(1);
+    expect(actions.activate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help Me Now' }), { detail: 0 });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to my alert' }));
+    expect(actions.showCurrentAlert).toHaveBeenCalledWith(expect.objectContaining({ id: 'alert-1' }));
+    expect(actions.alertAgain).toHaveBeenCalledTimes(1);
+    act(() => undo());
   });
 });

@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../lib/intl-locale.ts';
 import { Button } from './button.tsx';
 
 // The Help Me Now button. Red is reserved for it. It can never fire by accident: it needs a 2-second hold
@@ -17,32 +18,68 @@ import { Button } from './button.tsx';
 // What activation does is provided by that area (`provideHelpMeNow`, called by the app's layout for a
 // signed-in person), so any screen (the dashboard, the toolkit) can place this button without knowing how
 // alerts are sent.
+// A tap while the person's alert is already on must not ask "Send alert now?": pressing that sent nothing new
+// (decision 043), and a frightened person would believe everyone was alerted again. The confirmation then says
+// the alert is on and offers the two honest choices: alert everyone again (a new round, with the first alert's
+// countdown and Cancel) or go to the alert.
 
 export const HOLD_MS = 2000;
 
-type Activation = () => void;
+/** The person's alert that is already on, as the phone knows it (offline too). */
+export type CurrentAlert = {
+  /** The emergency area's own name for it, handed back to `showCurrentAlert`. */
+  id: string;
+  roundsTotal: number;
+  /** When everyone was last alerted (ISO). */
+  lastAlertedAt: string;
+};
 
-let activation: Activation | null = null;
+export type HelpMeNowActions = {
+  /** The hold, and "Send alert": a new alert, or the card of the alert already on (the area decides). */
+  activate: () => void;
+  /** Asked when the confirmation opens. */
+  currentAlert: () => CurrentAlert | null;
+  /** "Alert everyone again": a new round of the current alert, with its countdown and Cancel on the card. */
+  alertAgain: () => void;
+  /** "Go to my alert": its card, sending nothing. */
+  showCurrentAlert: (alert: CurrentAlert) => void;
+};
+
+let provided: HelpMeNowActions | null = null;
 const listeners = new Set<() => void>();
 
-/** Sets what activation does (null when nobody is signed in: the button then hides). Returns an undo. */
-export function provideHelpMeNow(activate: Activation | null): () => void {
-  activation = activate;
+/** Sets what Help Me Now does (null when nobody is signed in: the button then hides). Returns an undo. */
+export function provideHelpMeNow(actions: HelpMeNowActions | null): () => void {
+  provided = actions;
   for (const listener of listeners) listener();
   return () => {
-    if (activation === activate) provideHelpMeNow(null);
+    if (provided === actions) provideHelpMeNow(null);
   };
 }
 
-function useProvidedActivation(): Activation | null {
+function useProvidedActions(): HelpMeNowActions | null {
   return useSyncExternalStore(
     (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    () => activation,
+    () => provided,
     () => null,
   );
+}
+
+/** "last at 3:04 PM", with the date when it was not today (an alert stays current up to 12 hours). */
+function formatAlertedAt(iso: string, language: string): string {
+  const at = new Date(iso);
+  const today = at.toDateString() === new Date().toDateString();
+  const options: Intl.DateTimeFormatOptions = today
+    ? { hour: 'numeric', minute: '2-digit' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(intlLocale(language), options).format(at);
+  } catch {
+    return at.toLocaleString();
+  }
 }
 
 type Phase = 'idle' | 'holding' | 'confirm';
@@ -50,7 +87,7 @@ type Phase = 'idle' | 'holding' | 'confirm';
 type HelpMeNowButtonProps = {
   /** `floating`: in the app's bottom bar, at the end, on every signed-in screen; `inline`: large, in a page. */
   variant?: 'floating' | 'inline';
-  /** Overrides the provided activation (tests, stories). */
+  /** Overrides the provided activation, with no current alert (tests, stories). */
   onActivate?: () => void;
 };
 
@@ -88,10 +125,12 @@ function ProgressRing({ progress, size }: { progress: number; size: string }) {
 }
 
 export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowButtonProps) {
-  const { t } = useTranslation('emergency');
-  const provided = useProvidedActivation();
-  const activate = onActivate ?? provided;
+  const { t, i18n } = useTranslation('emergency');
+  const actions = useProvidedActions();
+  const activate = onActivate ?? actions?.activate ?? null;
   const [phase, setPhase] = useState<Phase>('idle');
+  // The alert already on when the confirmation opened: the confirmation offers "alert everyone again" instead.
+  const [current, setCurrent] = useState<CurrentAlert | null>(null);
   const [progress, setProgress] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const holdTimer = useRef<number | undefined>(undefined);
@@ -126,6 +165,18 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
     setPhase('idle');
     setAnnouncement('');
     latestActivate.current?.();
+  };
+
+  const alertAgain = () => {
+    setPhase('idle');
+    setAnnouncement('');
+    actions?.alertAgain();
+  };
+
+  const showCurrentAlert = (alert: CurrentAlert) => {
+    setPhase('idle');
+    setAnnouncement('');
+    actions?.showCurrentAlert(alert);
   };
 
   const cancel = () => {
@@ -165,6 +216,7 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
     }
     if (phase === 'idle' || phase === 'holding') {
       stopHold();
+      setCurrent(onActivate ? null : (actions?.currentAlert() ?? null));
       setPhase('confirm');
     }
   };
@@ -209,7 +261,41 @@ export function HelpMeNowButton({ variant = 'floating', onActivate }: HelpMeNowB
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {phase === 'confirm' ? (
+      {phase === 'confirm' && current ? (
+        <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={textId}
+            onKeyDown={onDialogKeyDown}
+            className="w-full max-w-md rounded-2xl bg-surface-raised p-6 text-foreground shadow-xl"
+            data-current-alert=""
+          >
+            <h2 id={titleId} className="font-bold text-2xl">
+              {t('helpMeNow.againTitle')}
+            </h2>
+            <p id={textId} className="mt-3 text-lg">
+              {t('again.count', {
+                count: current.roundsTotal,
+                time: formatAlertedAt(current.lastAlertedAt, i18n.language),
+              })}
+            </p>
+            <div className="mt-6 flex flex-col gap-3">
+              <Button variant="danger" size="lg" autoFocus onClick={alertAgain}>
+                {t('again.button')}
+              </Button>
+              <p className="-mt-1 text-muted text-sm">{t('again.hint')}</p>
+              <Button variant="secondary" size="lg" onClick={() => showCurrentAlert(current)}>
+                {t('helpMeNow.goToAlert')}
+              </Button>
+              <Button variant="secondary" size="lg" onClick={cancel}>
+                {t('helpMeNow.cancel')}
+              </Button>
+            </div>
+          </div>
+        </div>
+      ) : phase === 'confirm' ? (
         <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-4 sm:items-center">
           <div
             role="alertdialog"

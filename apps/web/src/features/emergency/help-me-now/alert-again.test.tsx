@@ -103,13 +103,13 @@ function stubEmergencyApi(state: { incidents: IncidentSummary[]; conflict?: Inci
   return calls;
 }
 
-/** A tap from the keyboard on the toolkit's Help Me Now, then the confirmation. */
-async function tapHelpMeNow() {
+/** A tap from the keyboard on the toolkit's Help Me Now, then the confirmation's button named `choice`. */
+async function tapHelpMeNow(choice = 'Send alert') {
   fireEvent.click(await screen.findByRole('button', { name: 'Help Me Now' }), { detail: 0 });
-  fireEvent.click(screen.getByRole('button', { name: 'Send alert' }));
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: choice }));
 }
 
-async function pressHelpMeNow() {
+async function pressHelpMeNow(choice?: string) {
   await renderWithToolkit(
     <>
       <HelpMeNowRoot />
@@ -117,7 +117,17 @@ async function pressHelpMeNow() {
     </>,
     { session: fakeSession(), path: '/emergency' },
   );
-  await tapHelpMeNow();
+  await tapHelpMeNow(choice);
+}
+
+async function renderHelpMeNow() {
+  await renderWithToolkit(
+    <>
+      <HelpMeNowRoot />
+      <HelpMeNowButton variant="inline" />
+    </>,
+    { session: fakeSession(), path: '/emergency' },
+  );
 }
 
 function alertPanel(): HTMLElement {
@@ -153,12 +163,14 @@ describe('Help Me Now pressed again while an alert is current', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    await pressHelpMeNow();
+    await pressHelpMeNow('Go to my alert');
     await waitFor(() => expect(alertPanel().dataset.alertPanel).toBe('again'));
     const panel = alertPanel();
     expect(panel.textContent).toContain('Your alert is still on');
+    // Said plainly: this press alerted nobody.
+    expect(panel.textContent).toContain('No new message was sent. No one was alerted again.');
     expect(within(panel).getByText(/^Everyone was alerted 1 time, last at /)).toBeTruthy();
-    // Nothing was queued by the hold itself: nobody is alerted twice without being asked.
+    // Nothing was queued by the press itself: nobody is alerted twice without being asked.
     expect(listPendingIncidents(userId)).toEqual([]);
 
     // The deliberate press: a round of the same incident, with the same countdown and Cancel.
@@ -169,6 +181,7 @@ describe('Help Me Now pressed again while an alert is current', () => {
     expect(within(alertPanel()).getByTestId('alert-countdown').textContent).toMatch(
       /Your contacts will be alerted in [45] seconds\./,
     );
+    expect(alertPanel().textContent).not.toContain('No new message was sent');
     fireEvent.click(within(alertPanel()).getByRole('button', { name: 'Cancel alerts' }));
     expect(listPendingIncidents(userId)).toEqual([]);
     expect(within(alertPanel()).getByRole('button', { name: 'Alert everyone again' })).toBeTruthy();
@@ -180,14 +193,25 @@ describe('Help Me Now pressed again while an alert is current', () => {
     expect(listPendingIncidents(userId)).toHaveLength(1);
   });
 
-  it('sends the round to the incident once its countdown ends, and shows "alerted 2 times"', async () => {
+  it('a tap asks honestly: the confirmation says the alert is on, and its first choice alerts everyone again', async () => {
     const calls = stubEmergencyApi({ incidents: [summary()] });
     writeDeviceCache('settings', userId, settings);
     rememberIncidentList(userId, [summary()]);
-    await pressHelpMeNow();
+    await renderHelpMeNow();
+    fireEvent.click(await screen.findByRole('button', { name: 'Help Me Now' }), { detail: 0 });
+    const confirm = screen.getByRole('alertdialog', { name: 'Your alert is already on' });
+    expect(confirm.textContent).not.toContain('Send alert');
+    expect(within(confirm).getByText(/^Everyone was alerted 1 time, last at /)).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'Go to my alert' })).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Alert everyone again' }));
+
+    // The officer card at once, with the round's countdown and Cancel: nothing has left the phone yet.
     await waitFor(() => expect(alertPanel().dataset.alertPanel).toBe('again'));
-    fireEvent.click(within(alertPanel()).getByRole('button', { name: 'Alert everyone again' }));
+    expect(within(alertPanel()).getByTestId('alert-countdown')).toBeTruthy();
+    expect(within(alertPanel()).getByRole('button', { name: 'Cancel alerts' })).toBeTruthy();
     const [round] = listPendingIncidents(userId);
+    expect(round).toMatchObject({ incident_id: incidentId });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     endCountdowns();
     await waitFor(() => expect(listPendingIncidents(userId)).toEqual([]));
     const posted = calls.filter((call) => call.method === 'POST');
@@ -227,6 +251,8 @@ describe('Help Me Now pressed again while an alert is current', () => {
     endCountdowns();
     await waitFor(() => expect(alertPanel().dataset.alertPanel).toBe('again'));
     expect(listPendingIncidents(userId)).toEqual([]);
+    // The countdown said "will be alerted": the card now says that nobody was, and offers it.
+    expect(alertPanel().textContent).toContain('No new message was sent. No one was alerted again.');
     expect(within(alertPanel()).getByRole('button', { name: 'Alert everyone again' })).toBeTruthy();
   });
 });

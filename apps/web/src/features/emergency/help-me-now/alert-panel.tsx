@@ -69,6 +69,11 @@ export function AlertPanel() {
     startAlertCountdown(userId, { clientId: activation, startedAt: new Date() }, settings.data);
   }, [card.nameNeeded, named, userId, activation, own, settings.data]);
 
+  // Every way to this panel is a press of Help Me Now that sent nothing new (a hold, "Go to my alert", or the
+  // server answering that the alert was already on): said plainly, so nobody believes everyone was alerted again,
+  // until the person alerts everyone again.
+  const nothingNewSent = current?.status === 'active' && card.roundClientId === null;
+
   let panel: AlertPanelState = 'none';
   if (activation === null) panel = 'none';
   else if (current) panel = 'again';
@@ -93,7 +98,12 @@ export function AlertPanel() {
     }),
     cancelled: t('alertCountdown.cancelled'),
     sent: t('alertCountdown.sent', { context }),
-    again: current?.status === 'active' ? t('again.title') : t('again.ended'),
+    again:
+      current?.status !== 'active'
+        ? t('again.ended')
+        : nothingNewSent
+          ? `${t('again.title')} ${t('again.notSent')}`
+          : t('again.title'),
   };
 
   return (
@@ -139,6 +149,11 @@ export function AlertPanel() {
           {current.status === 'active' ? (
             <p className="font-semibold text-lg" aria-hidden="true">
               {t('again.title')}
+            </p>
+          ) : null}
+          {nothingNewSent ? (
+            <p className="text-foreground" aria-hidden="true" data-testid="nothing-new-sent">
+              {t('again.notSent')}
             </p>
           ) : null}
           <AlertAgain incident={current} />

@@ -1,17 +1,24 @@
 import type { EmergencySettingsView } from '@amparo/contract/emergency/emergency-settings';
 import type { ListIncidentsResponse } from '@amparo/contract/emergency/list-incidents';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../lib/session-provider.tsx';
-import { HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
+import { type CurrentAlert, HelpMeNowButton, provideHelpMeNow } from '../../../ui/help-me-now-button.tsx';
 import { incidentQueryKey, incidentsQueryKey, postAlertRound, postIncident } from '../api/incidents.ts';
-import { findCurrentIncident, readKnownIncidents, rememberIncident } from '../api/known-incidents.ts';
+import {
+  findCurrentIncident,
+  type KnownIncident,
+  readKnownIncidents,
+  rememberIncident,
+} from '../api/known-incidents.ts';
 import { readCachedSettings, settingsQueryKey, useEmergencySettings } from '../api/settings.ts';
 import { OfficerCard } from '../card/officer-card.tsx';
 import { AlertPanel } from './alert-panel.tsx';
+import { newClientId } from './current-location.ts';
 import {
   closeHelpCard,
+  markRoundStarted,
   openAgainCard,
   openHelpCard,
   turnCardToAgain,
@@ -24,6 +31,7 @@ import {
   nextAlertsAt,
   type SendPending,
 } from './pending-incidents.ts';
+import { startAlertCountdown } from './start-alert-countdown.ts';
 import { startNewAlert } from './start-new-alert.ts';
 import { usePendingIncidents } from './use-pending-incidents.ts';
 
@@ -36,6 +44,13 @@ const RESEND_EVERY_MS = 15_000;
 /** Pages that already show Help Me Now (or are the response itself) do not need the floating button. */
 const RESPONSE_PATH = '/emergency-response';
 const PATHS_WITHOUT_FLOATING_BUTTON = ['/emergency', RESPONSE_PATH];
+
+/** The person's settings as this screen or the phone knows them (their name, whether to share the place). */
+function readSettings(queryClient: QueryClient, userId: string): EmergencySettingsView | undefined {
+  return (
+    queryClient.getQueryData<EmergencySettingsView>(settingsQueryKey(userId)) ?? readCachedSettings(userId)
+  );
+}
 
 export function HelpMeNowRoot() {
   const { session } = useSession();
@@ -117,14 +132,31 @@ export function HelpMeNowRoot() {
     return () => window.clearTimeout(timer);
   }, [userId, pending, flush]);
 
+  /** The response page comes behind the card at a lower priority, so its rendering never holds the card back. */
+  const show = useCallback(
+    (clientId: string) =>
+      startTransition(() => {
+        navigate(`${RESPONSE_PATH}?alert=${clientId}`);
+      }),
+    [navigate],
+  );
+
+  /**
+   * The person's current alert, from the list in memory and the phone's copy (offline too); none while the last
+   * press is still on this phone, since a press then reopens that one's card.
+   */
+  const findCurrent = useCallback((): KnownIncident | null => {
+    if (!userId) return null;
+    if (listPendingIncidents(userId).some((incident) => !incident.incident_id)) return null;
+    const listed =
+      queryClient.getQueryData<ListIncidentsResponse>(incidentsQueryKey(userId))?.incidents ?? [];
+    return findCurrentIncident([listed, readKnownIncidents(userId)], Date.now());
+  }, [userId, queryClient]);
+
   const activate = useCallback(() => {
     if (!userId) return;
     // Read by `npm run bench` (end of hold to card visible).
     performance.mark?.('amparo:help-me-now-activated');
-    const show = (clientId: string) =>
-      startTransition(() => {
-        navigate(`${RESPONSE_PATH}?alert=${clientId}`);
-      });
     // Pressed again while the last press is still on this phone (counting down, waiting for a network or for
     // the name): its card again, not a second activation.
     const waiting = listPendingIncidents(userId).find((incident) => !incident.incident_id);
@@ -135,23 +167,64 @@ export function HelpMeNowRoot() {
     }
     // Pressed again while an alert is current: its card, with "alert everyone again" one press away, rather
     // than everyone alerted a second time without being asked (decision 043). Known on the phone, offline too.
-    const listed =
-      queryClient.getQueryData<ListIncidentsResponse>(incidentsQueryKey(userId))?.incidents ?? [];
-    const current = findCurrentIncident([listed, readKnownIncidents(userId)], Date.now());
+    const current = findCurrent();
     if (current) {
       openAgainCard(current.client_id);
       show(current.client_id);
       return;
     }
-    const settings =
-      queryClient.getQueryData<EmergencySettingsView>(settingsQueryKey(userId)) ?? readCachedSettings(userId);
-    // The card is drawn at once (startNewAlert opens it); the response page comes behind it at a lower priority,
-    // so its rendering never holds the card back.
-    const clientId = startNewAlert(userId, settings);
+    // The card is drawn at once (startNewAlert opens it).
+    const clientId = startNewAlert(userId, readSettings(queryClient, userId));
     show(clientId);
-  }, [userId, navigate, queryClient]);
+  }, [userId, show, findCurrent, queryClient]);
 
-  useEffect(() => provideHelpMeNow(userId ? activate : null), [userId, activate]);
+  // The confirmation of a tap while an alert is current chose "alert everyone again": a round of that alert,
+  // queued on the phone with the same countdown and Cancel on the card as a first alert (offline too).
+  const alertAgain = useCallback(() => {
+    if (!userId) return;
+    performance.mark?.('amparo:help-me-now-activated');
+    const current = findCurrent();
+    // It ended (or used every round) since the confirmation opened: the person asked to alert everyone, so a
+    // new alert goes instead.
+    if (!current) {
+      activate();
+      return;
+    }
+    openAgainCard(current.client_id);
+    // One round at a time: a round of this alert still on the phone (counting down, or waiting for a network) is
+    // shown rather than a second one queued.
+    const waitingRound = listPendingIncidents(userId).find((item) => item.incident_id === current.id);
+    const clientId = waitingRound?.client_id ?? newClientId();
+    markRoundStarted(clientId);
+    if (!waitingRound) {
+      startAlertCountdown(
+        userId,
+        { clientId, startedAt: new Date(), incidentId: current.id },
+        readSettings(queryClient, userId),
+      );
+    }
+    show(current.client_id);
+  }, [userId, show, findCurrent, activate, queryClient]);
+
+  const showCurrentAlert = useCallback(
+    (alert: CurrentAlert) => {
+      openAgainCard(alert.id);
+      show(alert.id);
+    },
+    [show],
+  );
+
+  const currentAlert = useCallback((): CurrentAlert | null => {
+    const current = findCurrent();
+    return current
+      ? { id: current.client_id, roundsTotal: current.rounds_total, lastAlertedAt: current.last_alerted_at }
+      : null;
+  }, [findCurrent]);
+
+  useEffect(
+    () => provideHelpMeNow(userId ? { activate, currentAlert, alertAgain, showCurrentAlert } : null),
+    [userId, activate, currentAlert, alertAgain, showCurrentAlert],
+  );
 
   // The card belongs to the response page: leaving it (the card's proof link, the back button) closes it.
   const shownPath = useRef(pathname);
