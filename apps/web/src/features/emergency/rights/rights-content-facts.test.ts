@@ -354,3 +354,32 @@ describe('translation fidelity', () => {
     });
   });
 });
+
+describe('Arabic address', () => {
+  // Arabic marks gender in the second person (قل / قولي), so the guide addresses the reader with «يُرجى» + verbal
+  // noun or «يمكنك» + verbal noun, never a masculine imperative (docs/translation-style.md, issue 24 point 6).
+  const MASCULINE =
+    /(^|[\s،.:؛«(])(لا تُظهر|ولا تُظهر|وقل|فقل|قل|فأجب|أجب|لا تكتفِ|ولا تكتفِ|لا تكذب|ولا تكذب|لا توقّع|لا تركض|لا تقاوم|فلا تقاوم|تحدّث|فتحدّث|احمل|فاحمل|اطلب|اسأل|فاسأل|أظهر|فأظهر|اكتب|كن|حافظ على هدوئك|اعرف حقوقك|لست مضطرًا|أنت موجود|أنت مقيم)(?=$|[\s،.:؛»)])/u;
+
+  it('uses no masculine imperative or address in any statement or title of the guide', () => {
+    const arabic = guide('ar');
+    const texts = [
+      arabic.title,
+      arabic.intro,
+      arabic.notice,
+      ...arabic.sections.map((section) => section.title),
+      ...rightsStatements(arabic).map(({ statement }) => statement.text),
+    ];
+    expect(texts.filter((text) => MASCULINE.test(text))).toEqual([]);
+  });
+
+  it('says the status-ended warning and the 8 CFR 214.1(f) advice with «يُرجى»', () => {
+    const street = statementsOf(guide('ar'), 'street')[
+      findStatement('street', undefined, /foreign passport/).index
+    ];
+    expect(street?.text).toContain('يُرجى عدم إظهار جواز سفر أجنبي، وعدم الكذب أبدًا، والتزام الصمت وقول');
+    const { index } = findStatement('duties', 'visa_holder', /214\.1\(f\)/);
+    expect(textIn('ar', 'duties', 'visa_holder', index)).toContain('فيُرجى الإجابة بصدق');
+    expect(textIn('ar', 'duties', 'visa_holder', index)).toContain('ويُرجى عدم الاكتفاء بالرفض');
+  });
+});

@@ -66,7 +66,7 @@ describe('RightsSection', () => {
     expect(await screen.findByText('I want to speak to a lawyer.')).toBeTruthy();
     expect(screen.getByText('أريد التحدث مع محامٍ.')).toBeTruthy();
     expect(screen.getByText('I want to speak to a lawyer.').getAttribute('lang')).toBe('en');
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('اعرف حقوقك');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('معرفة حقوقك');
   });
 });
 
