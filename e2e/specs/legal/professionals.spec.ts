@@ -140,7 +140,8 @@ describe('legal professionals', () => {
       reason: 'The state bar lists this licence as inactive.',
     });
     await personPage.goto('/legal-hub?tab=lawyers');
-    await personPage.getByText(es('find.emptyTitle')).waitFor();
+    // Nobody else is listed in any language: the page says so (not "nothing matches these filters").
+    await personPage.getByText(es('find.noneYetTitle')).waitFor();
     await personPage.goto(`/lawyers/${lawyerId}`);
     await personPage.getByRole('heading', { level: 1, name: es('profile.notFound') }).waitFor();
     await api(server.baseUrl, owner, 'POST', `/owner/legal/professionals/${lawyerId}/reinstate`);

@@ -88,9 +88,41 @@ async function clearDatabases(): Promise<void> {
   await Promise.all([...names].map(deleteDatabase));
 }
 
-async function unregisterServiceWorkers(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+/**
+ * How long a wipe waits for a service worker that was still installing (the offline app being saved, on a first
+ * visit) to finish or give up, before clearing the caches a second time: that install writes its cache after the
+ * first clearing, and left alone it would keep a copy of the app in the browser after the wipe (seen in the
+ * quick-exit e2e on a busy machine). A person who wipes must leave quickly, so the wait has an end.
+ */
+const INSTALL_END_WAIT_MS = 5000;
+
+type WorkerState = Pick<ServiceWorker, 'state' | 'addEventListener' | 'removeEventListener'>;
+
+/** Resolves once none of `workers` is installing any more, or after `timeoutMs`. */
+export function installsEnded(workers: WorkerState[], timeoutMs = INSTALL_END_WAIT_MS): Promise<void> {
+  const installing = workers.filter((worker) => worker.state === 'installing');
+  if (installing.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(finish, timeoutMs);
+    function check() {
+      if (installing.every((worker) => worker.state !== 'installing')) finish();
+    }
+    function finish() {
+      clearTimeout(timer);
+      for (const worker of installing) worker.removeEventListener('statechange', check);
+      resolve();
+    }
+    for (const worker of installing) worker.addEventListener('statechange', check);
+  });
+}
+
+/** Unregisters every service worker of this site; returns the workers that were still installing. */
+async function unregisterServiceWorkers(): Promise<ServiceWorker[]> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return [];
   const registrations = await navigator.serviceWorker.getRegistrations();
+  const installing = registrations.flatMap((registration) =>
+    registration.installing ? [registration.installing] : [],
+  );
   await Promise.all(
     registrations.map(async (registration) => {
       // A push subscription lives in the browser's push service: end it too, or alerts could still arrive here.
@@ -101,6 +133,7 @@ async function unregisterServiceWorkers(): Promise<void> {
       await registration.unregister();
     }),
   );
+  return installing;
 }
 
 /**
@@ -118,8 +151,16 @@ export async function wipeDevice(): Promise<WipeResult> {
     }
   };
   await step('session', signOut);
-  await step('service-workers', unregisterServiceWorkers);
+  let installing: ServiceWorker[] = [];
+  await step('service-workers', async () => {
+    installing = await unregisterServiceWorkers();
+  });
   await step('caches', clearCaches);
+  if (installing.length > 0) {
+    // An install still under way writes its cache after the clearing above: once it has ended, clear again.
+    await installsEnded(installing);
+    await step('caches', clearCaches);
+  }
   await step('databases', clearDatabases);
   await step('cookies', () => clearCookies());
   // Last: signing out and the steps above may still write (auth-js's own keys, a language choice); and the
